@@ -1,0 +1,81 @@
+"""Hints for learners: a good action and, above all, the reason for it.
+
+Kept apart from the engine's rules and from the AI's strategies: a hint must
+explain itself in a sentence, which a strategy never needs to do.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import cards as C
+from .engine import GAME_OVER, ROUND_OVER, Action, Hint
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def hint_for(game: Game, p: int) -> Hint:
+    """The hint ``Game.hint`` returns."""
+    if game.status == GAME_OVER:
+        return Hint(None, "The game is over: press Play Again for a new deal.")
+    if game.status == ROUND_OVER:
+        if game.went_out != p:
+            return Hint(None, "Wait: the other player went out and slaps a pile.")
+        sizes = [len(pile) for pile in game.centre]
+        c = sizes.index(min(sizes))
+        return Hint(
+            Action("slap", p, None, c),
+            f"Slap {game.pile_name(c)}: it is the smaller pile ({sizes[c]} cards), "
+            "so you pick up fewer cards for the next round.",
+        )
+    plays = game.legal_plays(p)
+    if plays:
+        return _best_play(game, p, plays)
+    moves = game.legal_moves_to_empty(p)
+    if moves:
+        card, slot = moves[0]
+        return Hint(
+            Action("move", p, card, slot),
+            f"Move {C.label(card)} into empty slot {slot + 1}: the card under it "
+            "turns face up and may fit a centre pile.",
+        )
+    if game.rules.declare_stuck:
+        if game.stuck[p]:
+            return Hint(
+                None, "You have declared stuck: the spit comes when the computer is stuck too."
+            )
+        return Hint(
+            Action("stuck", p),
+            "None of your cards fits either centre pile: "
+            "declare stuck so a spit can refresh the piles.",
+        )
+    if game.can_play(1 - p):
+        return Hint(
+            None,
+            "None of your cards fits now: watch for the computer's play, it may open one for you.",
+        )
+    label = "Spit!" if any(game.spit_piles[s] for s in game.spitter) else "End Round"
+    return Hint(Action("spit"), f"Nobody can play: press {label}.")
+
+
+def _best_play(game: Game, p: int, plays: list[tuple[str, int]]) -> Hint:
+    """Prefer a play that uncovers a face-down card, then one that lets another
+    of your cards follow straight on."""
+    tops = {pile[-1]: pile for pile in game.stock[p] if pile}
+
+    def score(play: tuple[str, int]) -> tuple[int, int]:
+        card, _ = play
+        uncovers = len(tops[card]) > 1
+        follow = sum(1 for other in tops if other != card and other in C.ADJACENT[card])
+        return (int(uncovers), follow)
+
+    card, c = max(plays, key=score)
+    uncovers, follow = score((card, c))
+    if uncovers:
+        why = "it uncovers a face-down card, which may give you another play"
+    elif follow:
+        why = "another of your cards can follow straight on it"
+    else:
+        why = f"{game.pile_name(c)} {game.needs(c)}"
+    return Hint(Action("play", p, card, c), f"Play {C.label(card)} on {game.pile_name(c)}: {why}.")
