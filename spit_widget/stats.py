@@ -1,0 +1,353 @@
+"""Win/loss statistics for finished games, kept in a small SQLite file.
+
+The file lives in the user's data directory (``platformdirs.user_data_dir("spit-widget")``) so
+that stats outlive a kernel restart, or in the directory named by ``SPIT_WIDGET_HOME`` so tests,
+CI and people with unusual setups can move it.
+
+Design choices, and why:
+
+* **Two kernels at once.** Two notebooks may finish games at the same moment, each in its own
+  process. The database runs in WAL mode (readers never block the writer), every connection has a
+  5 s busy timeout, each write is one short transaction, and a write that still reports
+  ``database is locked`` is retried a few times before giving up.
+* **Durability.** Each game is committed the moment it is recorded, never batched. With WAL and
+  ``synchronous=NORMAL`` a committed game survives the process being killed (``SIGKILL``, a
+  kernel crash) because the commit is already in the WAL file; only a power cut or OS crash can
+  lose the last few commits, which is an acceptable trade for not paying an ``fsync`` per game.
+* **Faults never stop a game.** A corrupt or truncated file is moved aside to
+  ``<name>.corrupt-<timestamp>`` (kept, not deleted, so nothing is destroyed) and a fresh database
+  is started. A location that cannot be written falls back to an in-memory database for this
+  session. Both cases emit a ``RuntimeWarning`` so the user learns why their history looks empty.
+* **Leaf module.** It imports nothing from the rest of the package, so the engine and the widget
+  can depend on it without cycles and it can be tested on its own.
+
+A store is meant for one thread (the kernel's event loop); it opens its one connection lazily,
+on first use, so constructing a store never touches the disk.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+from typing import TypeVar
+
+import platformdirs
+
+__all__ = [
+    "DB_FILENAME",
+    "ENV_HOME",
+    "SCHEMA_VERSION",
+    "GameResult",
+    "StatsStore",
+    "Summary",
+    "default_path",
+]
+
+ENV_HOME = "SPIT_WIDGET_HOME"
+"""Environment variable naming the directory that holds the stats file."""
+
+DB_FILENAME = "stats.sqlite3"
+SCHEMA_VERSION = 1
+"""Stored in ``PRAGMA user_version``; bump it and append to ``_MIGRATIONS`` to change the schema."""
+
+BUSY_TIMEOUT_S = 5.0
+_LOCK_RETRIES = 5
+
+# _MIGRATIONS[v] takes a database from user_version v to v + 1.
+_MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (
+        # No indexes: a person plays thousands of games at most, and a scan of that is < 1 ms.
+        """CREATE TABLE IF NOT EXISTS games (
+            id           INTEGER PRIMARY KEY,
+            variant      TEXT    NOT NULL,
+            winner       INTEGER CHECK (winner IN (0, 1)),  -- NULL = draw
+            termination  TEXT    NOT NULL,
+            cards_left_0 INTEGER NOT NULL,
+            cards_left_1 INTEGER NOT NULL,
+            rounds       INTEGER NOT NULL,
+            seconds      REAL    NOT NULL,
+            finished_at  REAL    NOT NULL,
+            strategy     TEXT    NOT NULL,
+            pace         TEXT    NOT NULL
+        )""",
+    ),
+)
+assert len(_MIGRATIONS) == SCHEMA_VERSION
+
+_COLUMNS = (
+    "variant, winner, termination, cards_left_0, cards_left_1, rounds, seconds, finished_at,"
+    " strategy, pace"
+)
+
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game, as the stats file remembers it."""
+
+    variant: str
+    winner: int | None
+    """0 = the human, 1 = the computer, None = a draw."""
+    termination: str
+    """Why the game ended, e.g. ``"stock_emptied"``."""
+    cards_left: tuple[int, int]
+    """Cards each player still held at the end (player 0, player 1)."""
+    rounds: int
+    seconds: float
+    finished_at: float
+    """Wall-clock end of the game, seconds since the epoch."""
+    strategy: str
+    """Name of the computer's strategy, so results against different opponents can be told apart."""
+    pace: str
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Totals seen from the human's side (player 0)."""
+
+    games: int
+    wins: int
+    losses: int
+    draws: int
+    win_rate: float
+    """``wins / games`` (draws count as games not won); 0.0 when there are no games."""
+
+    def as_dict(self) -> dict[str, int | float]:
+        """The shape the widget sends to the page as ``state.stats``."""
+        return {
+            "games": self.games,
+            "wins": self.wins,
+            "losses": self.losses,
+            "draws": self.draws,
+            "win_rate": self.win_rate,
+        }
+
+
+def default_path() -> Path:
+    """Where the stats file goes: ``$SPIT_WIDGET_HOME`` if set, else the user data directory."""
+    home = os.environ.get(ENV_HOME)
+    base = Path(home).expanduser() if home else Path(platformdirs.user_data_dir("spit-widget"))
+    return base / DB_FILENAME
+
+
+class StatsStore:
+    """Records finished games and answers "how am I doing?".
+
+    ``path`` is the database file; ``None`` means :func:`default_path`, resolved now (at
+    construction) so a later change of ``SPIT_WIDGET_HOME`` does not move an existing store.
+    Errors other than the handled faults (e.g. the lock still held after all retries) propagate
+    as :class:`sqlite3.Error`, so a game is never silently dropped.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self._path = Path(path) if path is not None else default_path()
+        self._conn: sqlite3.Connection | None = None
+        self._in_memory = False
+
+    @property
+    def path(self) -> Path:
+        """The database file this store uses (or would use, if it fell back to memory)."""
+        return self._path
+
+    @property
+    def in_memory(self) -> bool:
+        """True once the store has fallen back to memory: nothing recorded will outlive it."""
+        return self._in_memory
+
+    def record(self, result: GameResult) -> None:
+        """Store one finished game, committed before returning (see module docstring)."""
+        row = (
+            result.variant,
+            result.winner,
+            result.termination,
+            result.cards_left[0],
+            result.cards_left[1],
+            result.rounds,
+            result.seconds,
+            result.finished_at,
+            result.strategy,
+            result.pace,
+        )
+        sql = f"INSERT INTO games ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        # In autocommit mode a single INSERT is its own transaction: as short as it gets.
+        self._run(lambda conn: conn.execute(sql, row))
+
+    def summary(self, variant: str | None = None) -> Summary:
+        """Totals for one variant, or for all games when ``variant`` is None."""
+        sql = (
+            "SELECT COUNT(*), TOTAL(winner = 0), TOTAL(winner = 1), TOTAL(winner IS NULL)"
+            " FROM games WHERE :v IS NULL OR variant = :v"
+        )
+        games, wins, losses, draws = self._run(
+            lambda conn: conn.execute(sql, {"v": variant}).fetchone()
+        )
+        games, wins, losses, draws = int(games), int(wins), int(losses), int(draws)
+        return Summary(games, wins, losses, draws, wins / games if games else 0.0)
+
+    def recent(self, n: int) -> list[GameResult]:
+        """The ``n`` most recently finished games, newest first."""
+        if n <= 0:  # SQLite reads a negative LIMIT as "no limit"
+            return []
+        sql = f"SELECT {_COLUMNS} FROM games ORDER BY finished_at DESC, id DESC LIMIT ?"
+        rows = self._run(lambda conn: conn.execute(sql, (n,)).fetchall())
+        return [
+            GameResult(
+                variant=r[0],
+                winner=r[1],
+                termination=r[2],
+                cards_left=(r[3], r[4]),
+                rounds=r[5],
+                seconds=r[6],
+                finished_at=r[7],
+                strategy=r[8],
+                pace=r[9],
+            )
+            for r in rows
+        ]
+
+    def close(self) -> None:
+        """Close the connection. A file-backed store reopens on next use; memory is gone."""
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def __enter__(self) -> StatsStore:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # -- internals -------------------------------------------------------------------------
+
+    def _run(self, op: Callable[[sqlite3.Connection], _T]) -> _T:
+        conn = self._connection()
+        return _retry_locked(lambda: op(conn))
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            self._conn = self._open()
+        return self._conn
+
+    def _open(self) -> sqlite3.Connection:
+        """Open the file, repairing by quarantine or falling back to memory; never raises."""
+        try:
+            try:
+                self._path.parent.mkdir(parents=True, exist_ok=True)
+                return _retry_locked(lambda: _open_file(self._path))
+            except sqlite3.DatabaseError as exc:
+                if not _is_corruption(exc):
+                    raise
+                moved = _quarantine(self._path)
+                warnings.warn(
+                    f"spit-widget stats file {self._path} is corrupt ({exc}); moved it to "
+                    f"{moved.name} and started a fresh one",
+                    RuntimeWarning,
+                    stacklevel=2,
+                )
+                return _retry_locked(lambda: _open_file(self._path))
+        except (OSError, sqlite3.Error) as exc:
+            warnings.warn(
+                f"spit-widget cannot keep stats in {self._path} ({exc}); "
+                "they will be kept in memory for this session only",
+                RuntimeWarning,
+                stacklevel=2,
+            )
+            self._in_memory = True
+            conn = sqlite3.connect(":memory:", isolation_level=None)
+            _migrate(conn)
+            return conn
+
+
+def _open_file(path: Path) -> sqlite3.Connection:
+    """Connect, switch to WAL, check integrity and bring the schema up to date.
+
+    Raises a plain :class:`sqlite3.DatabaseError` when the file is damaged.
+    """
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    try:
+        # Garbage fails here with "file is not a database", a cut file with "malformed".
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
+        if problems != ["ok"]:
+            raise sqlite3.DatabaseError(f"quick_check: {'; '.join(problems[:3])}")
+        _migrate(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Create or upgrade the schema, under a write lock so two kernels cannot both do it."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version: int = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            # Written by a newer spit-widget: do not scribble on data we do not understand.
+            raise sqlite3.OperationalError(
+                f"schema version {version} is newer than this spit-widget ({SCHEMA_VERSION})"
+            )
+        for step in _MIGRATIONS[version:]:
+            for statement in step:
+                conn.execute(statement)
+        if version != SCHEMA_VERSION:
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION:d}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _is_corruption(exc: sqlite3.DatabaseError) -> bool:
+    """True for a damaged file, false for a busy/read-only/unopenable one.
+
+    CPython raises SQLITE_CORRUPT and SQLITE_NOTADB as plain ``DatabaseError``, while locking,
+    permission and I/O problems are ``OperationalError`` (a subclass), so the type tells them apart
+    on every supported Python version.
+    """
+    return type(exc) is sqlite3.DatabaseError
+
+
+def _quarantine(path: Path) -> Path:
+    """Move a damaged database (and its WAL/shm side files) aside; return the new main path.
+
+    Kept rather than deleted so a user can still try to recover it.
+    """
+    stamp = datetime.now().strftime("%Y%m%dT%H%M%S%f")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    for suffix in ("", "-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            os.replace(side, target.with_name(target.name + suffix))
+    return target
+
+
+def _retry_locked(op: Callable[[], _T]) -> _T:
+    """Run ``op``, retrying when another process still holds the lock after the busy timeout.
+
+    The busy timeout covers almost every case; the retry covers the few where SQLite reports
+    "locked" without waiting (e.g. while another connection is recovering the WAL).
+    """
+    for attempt in range(_LOCK_RETRIES):
+        try:
+            return op()
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or attempt == _LOCK_RETRIES - 1:
+                raise
+            time.sleep(0.05 * 2**attempt)
+    raise AssertionError("unreachable")
