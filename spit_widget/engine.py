@@ -359,6 +359,28 @@ class Game:
             out.extend(pile)
         return out
 
+    def is_legal(self, action: Action) -> bool:
+        """Would ``apply(action)`` be accepted now? (Asks without acting, so the
+        computer can re-check a plan after the table changed.)"""
+        kind, p = action[0], action[1]
+        if self.status == ROUND_OVER:
+            if kind != "slap" or p != self.went_out or type(action[3]) is not int:
+                return False
+            sizes = [len(pile) for pile in self.centre]
+            return 0 <= action[3] < len(sizes) and sizes[action[3]] <= min(sizes)
+        if self.status != PLAYING:
+            return False
+        if kind == "play":
+            return p in PLAYERS and (action[2], action[3]) in self.legal_plays(p)
+        if kind == "move":
+            return p in PLAYERS and (action[2], action[3]) in self.legal_moves_to_empty(p)
+        if kind == "stuck":
+            return (self.rules.declare_stuck and p in PLAYERS and not self.stuck[p]
+                    and not self.can_play(p))
+        if kind == "spit":
+            return self.rules.rounds and self.both_stuck()
+        return False
+
     def both_stuck(self) -> bool:
         """Nobody can play onto a centre pile (the moment for a spit)."""
         return self.status == PLAYING and not (self.can_play(0) or self.can_play(1))

@@ -1,0 +1,213 @@
+"""The computer's strategies, and how quickly it reacts.
+
+A strategy is any callable from a :class:`View` to an :class:`Action` (or None
+when there is nothing to do until the table changes), so a user can write one
+in a notebook cell and plug it in. The view shows what a player at the table
+sees, never a face-down card, and cannot change the game.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from . import cards as C
+from .engine import PLAYING, ROUND_OVER, Action
+from .rules import Pace
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+class View:
+    """What ``player`` sees of a game: face-up cards, pile sizes, what is legal.
+
+    A thin read-only window on the live game (cheap enough to build for every
+    decision); it exposes no way to act and no face-down card.
+    """
+
+    __slots__ = ("_game", "player")
+
+    def __init__(self, game: Game, player: int) -> None:
+        self._game = game
+        self.player = player
+
+    @property
+    def variant(self) -> str:
+        return self._game.variant
+
+    @property
+    def status(self) -> str:
+        return self._game.status
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    def tops(self, player: int | None = None) -> list[str | None]:
+        """Face-up top card of each of the five slots (None where empty)."""
+        return self._game.stock_tops(self.player if player is None else player)
+
+    def pile_sizes(self, player: int | None = None) -> list[int]:
+        p = self.player if player is None else player
+        return [len(pile) for pile in self._game.stock[p]]
+
+    def centre_tops(self) -> list[str | None]:
+        return self._game.centre_tops()
+
+    def centre_sizes(self) -> list[int]:
+        return [len(pile) for pile in self._game.centre]
+
+    def spit_cards(self, player: int | None = None) -> int:
+        return self._game.spit_cards(self.player if player is None else player)
+
+    def cards_left(self, player: int | None = None) -> int:
+        return self._game.cards_left(self.player if player is None else player)
+
+    def legal_plays(self, player: int | None = None) -> list[tuple[str, int]]:
+        return self._game.legal_plays(self.player if player is None else player)
+
+    def legal_moves_to_empty(self) -> list[tuple[str, int]]:
+        return self._game.legal_moves_to_empty(self.player)
+
+    @property
+    def stuck(self) -> tuple[bool, bool]:
+        return (self._game.stuck[0], self._game.stuck[1])
+
+    @property
+    def went_out(self) -> int | None:
+        return self._game.went_out
+
+    @property
+    def declares_stuck(self) -> bool:
+        """True in a duel, where each side declares stuck before a spit."""
+        return self._game.rules.declare_stuck
+
+    def both_stuck(self) -> bool:
+        return self._game.both_stuck()
+
+    def play(self, card: str, centre: int) -> Action:
+        """The action of playing ``card`` on ``centre`` (to return, not to do)."""
+        return Action("play", self.player, card, centre)
+
+
+Strategy = Callable[[View], Action | None]
+"""A strategy: what to do now, or None to wait for the table to change."""
+
+
+def when_no_play(view: View) -> Action | None:
+    """What every built-in strategy does when it has no play: slap the smaller
+    pile after going out, declare stuck (duel), or spit when nobody can play."""
+    if view.status == ROUND_OVER:
+        if view.went_out != view.player:
+            return None
+        sizes = view.centre_sizes()
+        return Action("slap", view.player, None, sizes.index(min(sizes)))
+    if view.status != PLAYING:
+        return None
+    if view.declares_stuck:
+        return None if view.stuck[view.player] else Action("stuck", view.player)
+    if view.both_stuck():
+        return Action("spit")
+    return None
+
+
+def random_strategy(rng: random.Random | None = None) -> Strategy:
+    """Any legal play, chosen at random."""
+    rng = rng or random.Random()
+
+    def choose(view: View) -> Action | None:
+        plays = view.legal_plays() if view.status == PLAYING else []
+        if plays:
+            return view.play(*plays[int(rng.random() * len(plays))])
+        return when_no_play(view)
+
+    choose.__name__ = "random"
+    return choose
+
+
+def greedy(view: View) -> Action | None:
+    """The first play it sees, slot by slot: fast hands, no thought."""
+    plays = view.legal_plays() if view.status == PLAYING else []
+    if plays:
+        return view.play(*plays[0])
+    return when_no_play(view)
+
+
+def expert(view: View) -> Action | None:
+    """Plays that uncover face-down cards first, then runs it can chain with its
+    own cards, while avoiding cards that hand the opponent a play; fills empty
+    slots in classic; slaps the smaller pile."""
+    if view.status != PLAYING:
+        return when_no_play(view)
+    plays = view.legal_plays()
+    if plays:
+        return view.play(*max(plays, key=lambda play: _score(view, play)))
+    moves = view.legal_moves_to_empty()
+    if moves:
+        sizes = view.pile_sizes()
+        tops = view.tops()
+        # Uncover the biggest pile: it hides the most cards.
+        return Action("move", view.player, *max(moves, key=lambda m: sizes[tops.index(m[0])]))
+    return when_no_play(view)
+
+
+def _score(view: View, play: tuple[str, int]) -> float:
+    card, _centre = play
+    tops = view.tops()
+    sizes = view.pile_sizes()
+    slot = tops.index(card)
+    score = 0.0
+    if sizes[slot] > 1:
+        score += 10 + sizes[slot]  # uncovers a card; bigger piles hide more
+    accepts = C.ADJACENT[card]
+    score += 3 * sum(1 for t in tops if t is not None and t != card and t in accepts)
+    score -= 2 * sum(1 for t in view.tops(view.opponent) if t is not None and t in accepts)
+    return score
+
+
+STRATEGIES: dict[str, Callable[[], Strategy]] = {
+    "random": random_strategy,
+    "greedy": lambda: greedy,
+    "expert": lambda: expert,
+}
+
+
+def strategy(name_or_callable: str | Strategy, seed: int | None = None) -> Strategy:
+    """A built-in strategy by name, or the user's own callable as it is."""
+    if callable(name_or_callable):
+        return name_or_callable
+    if name_or_callable == "random":
+        return random_strategy(random.Random(seed))
+    if name_or_callable in STRATEGIES:
+        return STRATEGIES[name_or_callable]()
+    raise ValueError(
+        f"Unknown strategy {name_or_callable!r}; choose one of {', '.join(STRATEGIES)} "
+        "or pass a function from a View to an Action.")
+
+
+def strategy_name(s: str | Strategy) -> str:
+    return s if isinstance(s, str) else getattr(s, "__name__", type(s).__name__)
+
+
+TYPICAL_SCAN = 7
+"""Cards a player typically scans (five stock tops and two centre piles): at
+this many, the median reaction equals the pace's mean."""
+
+
+def reaction_delay(pace: Pace, cards_to_scan: int, rng: random.Random) -> float:
+    """Seconds the computer takes to see a play and make it.
+
+    Human reaction times are skewed (a long tail of slow looks), so the delay
+    is log-normal with its median at the pace's mean, scaled by how much there
+    is to scan: more face-up cards means a longer look.
+    """
+    scale = 0.6 + 0.4 * cards_to_scan / TYPICAL_SCAN
+    return rng.lognormvariate(math.log(pace.mean * scale), pace.spread)
+
+
+def cards_to_scan(view: View) -> int:
+    """Face-up cards the computer looks at: its own tops and the centre tops."""
+    return sum(1 for t in view.tops() if t) + sum(1 for t in view.centre_tops() if t)

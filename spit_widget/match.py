@@ -1,0 +1,260 @@
+"""The match: the computer playing a Game in real time on the running asyncio loop.
+
+Both sides' actions go through :meth:`Match.act`, on one event loop, so they
+land in one sequence without locks: a human click and the computer's play on
+the same pile cannot both succeed; the later one is refused with its reason.
+
+The computer's task waits a drawn reaction time, then re-checks the table
+before acting (the human may have covered its pile meanwhile) and plans again
+instead of making a refused play. Pause cancels the task, so no computer
+action lands after ``pause()`` returns; a pace change wakes the waiting task,
+which draws a new delay at the new pace at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from .ai import Strategy, View, cards_to_scan, reaction_delay, strategy, strategy_name
+from .engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Action, Event, Game
+from .rules import Pace
+
+EventObserver = Callable[[Sequence[Event]], None]
+ErrorObserver = Callable[[BaseException], None]
+Sleeper = Callable[[float, asyncio.Event], Awaitable[bool]]
+
+RECHECK_FRACTION = 0.35
+"""After its planned play went stale, the computer looks again for this share
+of a reaction time: a second glance is quicker than the first look."""
+
+
+async def interruptible_sleep(seconds: float, wake: asyncio.Event) -> bool:
+    """Sleep up to ``seconds``; return True when ``wake`` was set first."""
+    try:
+        await asyncio.wait_for(wake.wait(), timeout=max(0.0, seconds))
+    except asyncio.TimeoutError:
+        return False
+    return True
+
+
+class Match:
+    """A strategy playing player 1 of ``game`` against the human (player 0)."""
+
+    def __init__(
+        self,
+        game: Game,
+        ai: str | Strategy = "expert",
+        pace: str | None = None,
+        *,
+        seed: int | None = None,
+        sleep: Sleeper = interruptible_sleep,
+    ) -> None:
+        self.game = game
+        self.strategy: Strategy = strategy(ai, seed)
+        self.strategy_name = strategy_name(ai)
+        self._pace: Pace = game.rules.pace(pace or game.rules.default_pace)
+        self._rng = random.Random(seed)
+        self._sleep = sleep
+        self._task: asyncio.Task[None] | None = None
+        self._wake = asyncio.Event()
+        self._paused = True
+        self._event_observers: list[EventObserver] = []
+        self._error_observers: list[ErrorObserver] = []
+        self._last_player: int | None = None
+        self._version = 0  # counts the actions that landed, to notice a changed table
+        self.error: BaseException | None = None
+        self.reaction_times: list[float] = []
+        """Every delay the computer drew, in seconds (for inspection)."""
+        self._thinking = False
+        self._thinking_observers: list[Callable[[bool], None]] = []
+
+    # ------------------------------------------------------------ observing
+    def on_events(self, callback: EventObserver) -> None:
+        """Call ``callback(new_events)`` after every action that lands, either side's."""
+        self._event_observers.append(callback)
+
+    def on_thinking(self, callback: Callable[[bool], None]) -> None:
+        """Call ``callback(flag)`` when the computer starts or stops a reaction time."""
+        self._thinking_observers.append(callback)
+
+    @property
+    def thinking(self) -> bool:
+        """True while the computer is waiting out a reaction time."""
+        return self._thinking
+
+    def _set_thinking(self, flag: bool) -> None:
+        if flag != self._thinking:
+            self._thinking = flag
+            for callback in list(self._thinking_observers):
+                callback(flag)
+
+    def on_error(self, callback: ErrorObserver) -> None:
+        """Call ``callback(exc)`` when the computer's task fails (its strategy raised)."""
+        self._error_observers.append(callback)
+
+    # ------------------------------------------------------------- controls
+    @property
+    def running(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    @property
+    def pace(self) -> str:
+        return self._pace.name
+
+    @pace.setter
+    def pace(self, name: str) -> None:
+        self._pace = self.game.rules.pace(name)
+        self._wake.set()  # a waiting computer redraws its delay at the new pace now
+
+    @property
+    def pace_info(self) -> Pace:
+        return self._pace
+
+    def start(self) -> None:
+        """Start (or resume) the computer on the running event loop."""
+        self._paused = False
+        self.error = None
+        if self.running or self.game.status == GAME_OVER:
+            return
+        loop = asyncio.get_running_loop() if loop_running() else asyncio.get_event_loop()
+        self._task = loop.create_task(self._run(), name="spit-widget computer")
+        self._task.add_done_callback(self._task_done)
+
+    resume = start
+
+    def pause(self) -> None:
+        """Stop the computer at once: no computer action lands after this returns."""
+        self._paused = True
+        self._cancel()
+
+    def close(self) -> None:
+        """Stop for good: cancel the task and drop the observers."""
+        self.pause()
+        self._event_observers.clear()
+        self._error_observers.clear()
+        self._thinking_observers.clear()
+
+    def _cancel(self) -> None:
+        self._thinking = False
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        self._task = None
+
+    # --------------------------------------------------------------- acting
+    def act(self, action: Action | Sequence[Any]) -> list[Event]:
+        """Carry out one action (the human's, or the computer's) and tell the
+        observers. Raises IllegalMove with the reason when the rules refuse it."""
+        before = len(self.game.events)
+        self.game.apply(action)
+        self._version += 1
+        self._last_player = action[1] if len(action) > 1 else None
+        new = self.game.events[before:]
+        if self._pace.turns and self.game.status == ROUND_OVER and self.game.went_out == YOU:
+            self._slap_for_human()
+            new = self.game.events[before:]
+        self._wake.set()  # the table changed: a waiting computer re-plans
+        for callback in list(self._event_observers):
+            callback(new)
+        return new
+
+    def _slap_for_human(self) -> None:
+        """Take turns: the smaller pile is taken for the human at the end of a round."""
+        sizes = [len(pile) for pile in self.game.centre]
+        self.game.slap(YOU, sizes.index(min(sizes)))
+
+    def step(self) -> list[Event]:
+        """The computer's next action now, with no delay (inspection, tutorials)."""
+        action = self.strategy(View(self.game, COMPUTER))
+        if action is None:
+            return []
+        return self.act(action)
+
+    # ----------------------------------------------------------------- task
+    def _waiting_for_human(self) -> bool:
+        """Take turns: after the computer's card, the human plays next (if able)."""
+        return (
+            self._pace.turns
+            and self._last_player == COMPUTER
+            and self.game.status == PLAYING
+            and self.game.can_play(YOU)
+        )
+
+    async def _run(self) -> None:
+        game = self.game
+        fresh_look = True
+        while game.status != GAME_OVER:
+            self._wake.clear()
+            version = self._version
+            view = View(game, COMPUTER)
+            action = None if self._waiting_for_human() else self.strategy(view)
+            if action is None:
+                await self._wake.wait()  # nothing to do until the table changes
+                fresh_look = True
+                continue
+            delay = reaction_delay(self._pace, cards_to_scan(view), self._rng)
+            if not fresh_look:
+                delay *= RECHECK_FRACTION
+            self.reaction_times.append(delay)
+            self._set_thinking(True)
+            try:
+                await self._wait(delay, action)
+            finally:
+                self._set_thinking(False)
+            if self._version != version and not self._still_good(action):
+                fresh_look = False  # the human changed the table: look again
+                continue
+            self.act(action)
+            fresh_look = True
+
+    async def _wait(self, delay: float, action: Action) -> None:
+        """Wait out a reaction time. A pace change rescales what is left of it at
+        once; a table change that spoils the planned action ends it early."""
+        pace = self._pace
+        remaining = delay
+        while remaining > 0:
+            self._wake.clear()
+            started = time.monotonic()
+            if not await self._sleep(remaining, self._wake):
+                return
+            remaining -= time.monotonic() - started
+            if self._pace is not pace:
+                remaining *= self._pace.mean / pace.mean
+                pace = self._pace
+            elif not self._still_good(action):
+                return
+
+    def _still_good(self, action: Action) -> bool:
+        """Is the planned action still legal on the table as it is now?"""
+        return self.game.is_legal(action)
+
+    def _task_done(self, task: asyncio.Task[None]) -> None:
+        if task.cancelled():
+            return
+        exc = task.exception()
+        if exc is None:
+            return
+        self.error = exc
+        self._thinking = False
+        if not self._error_observers:
+            # Nobody listens: let the loop report it rather than swallow it.
+            asyncio.get_event_loop().call_exception_handler(
+                {"message": "spit-widget: the computer's strategy failed", "exception": exc,
+                 "task": task})
+        for callback in list(self._error_observers):
+            callback(exc)
+
+
+def loop_running() -> bool:
+    with contextlib.suppress(RuntimeError):
+        asyncio.get_running_loop()
+        return True
+    return False

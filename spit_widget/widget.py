@@ -1,0 +1,312 @@
+"""SpitWidget: the table in a notebook cell, wired to the engine and the match.
+
+The widget holds no rules. Clicks arrive as messages, are checked by
+:mod:`spit_widget.messages`, and go through the :class:`Match` like the
+computer's own actions; every change is published as one ``state`` trait
+(built by :mod:`spit_widget.view_state`) that every view of the widget draws.
+A message from the page never raises into the kernel: a refusal comes back
+as a sentence in the view and a warning in the log, and the game is untouched.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .ai import Strategy
+from .engine import GAME_OVER, YOU, Action, Event, Game, Hint, IllegalMove
+from .match import Match, loop_running
+from .messages import GAME_KINDS, BadMessage, Request, parse
+from .stats import GameResult, StatsStore
+from .view_state import build_state
+
+log = logging.getLogger("spit_widget")
+
+_STATIC = Path(__file__).parent / "static"
+_MISSING_BUNDLE = """
+export default { render({ el }) {
+  el.textContent = "spit-widget: the front end is not built. Run `npm install && npm run build`"
+    + " in the project folder, or reinstall the package.";
+} };
+"""
+
+
+def _esm() -> Path | str:
+    bundle = _STATIC / "widget.js"
+    return bundle if bundle.exists() else _MISSING_BUNDLE
+
+
+def _css() -> Path | str:
+    css = _STATIC / "widget.css"
+    return css if css.exists() else ""
+
+
+class SpitWidget(anywidget.AnyWidget):  # type: ignore[misc]
+    """Spit against the computer: ``SpitWidget()`` as the last line of a cell.
+
+    ``variant`` is ``"duel"`` or ``"classic"``; ``ai`` a built-in strategy name
+    (``"random"``, ``"greedy"``, ``"expert"``), your own function from a View to
+    an Action, or None for no computer moves (you drive both sides from Python);
+    ``game`` a position to start from (``Game.from_dict(...)``).
+    """
+
+    _esm = _esm()
+    _css = _css()
+
+    state = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        variant: str = "duel",
+        *,
+        ai: str | Strategy | None = "expert",
+        pace: str | None = None,
+        seed: int | None = None,
+        max_rounds: int | None = None,
+        four_colour: bool = False,
+        game: Game | None = None,
+        stats: StatsStore | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self._variant = game.variant if game is not None else variant
+        self._ai = ai
+        self._max_rounds = max_rounds
+        self._four_colour = four_colour
+        self._stats = stats if stats is not None else StatsStore()
+        self._message: dict[str, Any] | None = None
+        self._message_seq = 0
+        self._error: str | None = None
+        self._paused = False
+        self._auto_paused = False
+        self._started_at = time.time()
+        self._recorded = False
+        self._stats_summary = self._read_stats()
+        self._match = self._make_match(game or Game(variant, seed=seed, max_rounds=max_rounds),
+                                       pace, seed)
+        self.on_msg(self._on_page_message)
+        self._start_computer()
+        self._publish()
+
+    # ------------------------------------------------------------ inspection
+    @property
+    def game(self) -> Game:
+        """The live engine (read it freely; act through the widget's methods)."""
+        return self._match.game
+
+    @property
+    def match(self) -> Match:
+        return self._match
+
+    @property
+    def events(self) -> list[Event]:
+        return self._match.game.events
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    @property
+    def pace(self) -> str:
+        return self._match.pace
+
+    @pace.setter
+    def pace(self, name: str) -> None:
+        self._match.pace = name
+        self._publish()
+
+    @property
+    def reaction_times(self) -> list[float]:
+        """Every reaction time the computer drew this game, in seconds."""
+        return self._match.reaction_times
+
+    # --------------------------------------------------------------- control
+    def pause(self) -> None:
+        """Stop the computer at once; clicks are refused until ``resume()``."""
+        self._paused = True
+        self._auto_paused = False
+        self._match.pause()
+        self._publish()
+
+    def resume(self) -> None:
+        self._paused = False
+        self._auto_paused = False
+        self._error = None
+        self._start_computer()
+        self._publish()
+
+    def new_game(self, seed: int | None = None, variant: str | None = None) -> None:
+        """Play Again: a fresh deal at once (the computer starts playing)."""
+        pace = self._match.pace
+        self._match.close()
+        if variant is not None:
+            self._variant = variant
+            pace = None
+        game = Game(self._variant, seed=seed, max_rounds=self._max_rounds)
+        self._match = self._make_match(game, pace, seed)
+        self._paused = self._auto_paused = False
+        self._error = None
+        self._message = None
+        self._recorded = False
+        self._started_at = time.time()
+        self._start_computer()
+        self._publish()
+
+    def close(self) -> None:
+        self._match.close()
+        self._stats.close()
+        super().close()
+
+    # ------------------------------------------------- playing from a cell
+    def play(self, card: str, centre: int) -> list[Event]:
+        """Play your card from Python; raises IllegalMove with the reason."""
+        return self._act(Action("play", YOU, card, centre))
+
+    def stuck(self) -> list[Event]:
+        return self._act(Action("stuck", YOU))
+
+    def spit(self) -> list[Event]:
+        return self._act(Action("spit"))
+
+    def move(self, card: str, slot: int) -> list[Event]:
+        return self._act(Action("move", YOU, card, slot))
+
+    def slap(self, centre: int) -> list[Event]:
+        return self._act(Action("slap", YOU, None, centre))
+
+    def step(self) -> list[Event]:
+        """The computer's next action now (pause first to step it one at a time)."""
+        return self._match.step()
+
+    def hint(self) -> Hint:
+        """A good move for you and why; also shown in the view."""
+        hint = self.game.hint(YOU)
+        action = hint.action
+        self._say(hint.text, "hint", card=action.card if action else None,
+                  centre=action.target if action and action.kind == "play" else None)
+        return hint
+
+    def _act(self, action: Action) -> list[Event]:
+        return self._match.act(action)
+
+    # ------------------------------------------------------------- internals
+    def _make_match(self, game: Game, pace: str | None, seed: int | None) -> Match:
+        match = Match(game, self._ai if self._ai is not None else "greedy", pace, seed=seed)
+        match.on_events(self._on_events)
+        match.on_error(self._on_computer_error)
+        match.on_thinking(self._on_thinking)
+        return match
+
+    def _start_computer(self) -> None:
+        """Start the computer's task on the kernel's loop (not in a plain script
+        without a running loop: there ``step()`` moves the computer)."""
+        if self._ai is not None and not self._paused and loop_running():
+            self._match.start()
+
+    def _on_events(self, events: Sequence[Event]) -> None:
+        if self.game.status == GAME_OVER and not self._recorded:
+            self._record_result()
+        self._publish()
+
+    def _on_thinking(self, thinking: bool) -> None:
+        if thinking:
+            self._publish()
+
+    def _on_computer_error(self, exc: BaseException) -> None:
+        self._error = "".join(traceback.format_exception(exc))
+        log.warning("The computer's strategy failed; the computer has stopped:\n%s", self._error)
+        self._say("The computer's strategy failed and it has stopped; you can play on, "
+                  "or press Resume to restart it.", "error")
+
+    def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Every click lands here. Nothing raised in here reaches the kernel."""
+        msg_id = content.get("id") if isinstance(content, dict) else None
+        try:
+            self._handle(parse(content))
+        except (BadMessage, IllegalMove) as exc:
+            log.warning("spit-widget refused a message from the page: %s", exc)
+            self._say(str(exc), "refused", msg_id=msg_id)
+        except Exception:
+            log.exception("spit-widget failed on a message from the page: %.200r", content)
+            self._say("That click could not be handled; the game is unchanged.", "refused",
+                      msg_id=msg_id)
+
+    def _handle(self, request: Request) -> None:
+        kind = request.kind
+        if kind in GAME_KINDS:
+            assert request.action is not None
+            if self._paused:
+                raise IllegalMove("The game is paused: press Resume to play on.")
+            self._match.act(request.action)
+        elif kind == "pause":
+            self.pause()
+        elif kind == "resume":
+            self.resume()
+        elif kind == "pace":
+            try:
+                self.pace = request.pace or ""
+            except ValueError as exc:
+                raise BadMessage(str(exc)) from None
+        elif kind == "new_game":
+            self.new_game()
+        elif kind == "visibility":
+            self._on_visibility(bool(request.hidden))
+        elif kind == "hint":
+            self.hint()
+
+    def _on_visibility(self, hidden: bool) -> None:
+        """A hidden tab pauses the game; showing it again resumes only a pause
+        the tab itself caused, never one the player chose."""
+        if hidden and not self._paused and self.game.status != GAME_OVER:
+            self.pause()
+            self._auto_paused = True
+            self._say("Paused while the tab was hidden.", "info")
+        elif not hidden and self._auto_paused:
+            self.resume()
+
+    def _say(self, text: str, kind: str, *, msg_id: Any = None, **extra: Any) -> None:
+        self._message_seq += 1
+        self._message = {"id": msg_id if type(msg_id) is int else None, "seq": self._message_seq,
+                         "text": text, "kind": kind, **extra}
+        self._publish()
+
+    def _record_result(self) -> None:
+        self._recorded = True
+        game = self.game
+        outcome = game.outcome
+        assert outcome is not None
+        result = GameResult(
+            variant=game.variant, winner=outcome.winner, termination=outcome.termination,
+            cards_left=outcome.cards_left, rounds=game.round,
+            seconds=time.time() - self._started_at, finished_at=time.time(),
+            strategy=self._match.strategy_name, pace=self._match.pace)
+        try:
+            self._stats.record(result)
+        except Exception as exc:  # stats must never stop the game
+            log.warning("spit-widget could not record the game in the stats: %s", exc)
+        self._stats_summary = self._read_stats()
+
+    def _read_stats(self) -> dict[str, Any]:
+        try:
+            return dict(self._stats.summary(self._variant).as_dict())
+        except Exception as exc:
+            log.warning("spit-widget could not read the stats: %s", exc)
+            return {"games": 0, "wins": 0, "losses": 0, "draws": 0, "win_rate": 0.0}
+
+    def _publish(self) -> None:
+        state = build_state(
+            self.game, self._match, paused=self._paused, four_colour=self._four_colour,
+            stats=self._stats_summary, message=self._message, error=self._error)
+        state["opponent"] = self._match.strategy_name if self._ai is not None else None
+        with self.hold_sync():
+            self.state = state
+
+    def __repr__(self) -> str:
+        return f"<SpitWidget {self.game.variant} {self.game.status}>\n{self.game!r}"
