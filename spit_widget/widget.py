@@ -48,7 +48,7 @@ def _css() -> Path | str:
     return css if css.exists() else ""
 
 
-class SpitWidget(anywidget.AnyWidget):  # type: ignore[misc]
+class SpitWidget(anywidget.AnyWidget):
     """Spit against the computer: ``SpitWidget()`` as the last line of a cell.
 
     ``variant`` is ``"duel"`` or ``"classic"``; ``ai`` a built-in strategy name
@@ -144,12 +144,12 @@ class SpitWidget(anywidget.AnyWidget):  # type: ignore[misc]
 
     def new_game(self, seed: int | None = None, variant: str | None = None) -> None:
         """Play Again: a fresh deal at once (the computer starts playing)."""
-        pace = self._match.pace
+        pace: str | None = self._match.pace
+        game = Game(variant or self._variant, seed=seed, max_rounds=self._max_rounds)
         self._match.close()
         if variant is not None:
             self._variant = variant
             pace = None
-        game = Game(self._variant, seed=seed, max_rounds=self._max_rounds)
         self._match = self._make_match(game, pace, seed)
         self._paused = self._auto_paused = False
         self._error = None
