@@ -155,16 +155,32 @@ def expert(view: View) -> Action | None:
 
 
 def _score(view: View, play: tuple[str, int]) -> float:
-    card, _centre = play
+    """How good a play is for a racer who cannot see face-down cards.
+
+    Uncovering a card is worth most (a new card is a new chance, and bigger
+    piles hide more). Then the table it leaves: each of our other face-up cards
+    that will fit a centre pile counts for us, each of the opponent's counts
+    against, and leaving the opponent with no play at all is a bonus, since a
+    stuck opponent cannot race.
+    """
+    card, centre = play
     tops = view.tops()
     sizes = view.pile_sizes()
     slot = tops.index(card)
-    score = 0.0
+    after = view.centre_tops()
+    after[centre] = card
+    accepting = [C.ADJACENT[top] for top in after if top is not None]
+
+    def fits(t: str | None) -> bool:
+        return t is not None and any(t in accepts for accepts in accepting)
+
+    mine = sum(1 for i, t in enumerate(tops) if i != slot and fits(t))
+    theirs = sum(1 for t in view.tops(view.opponent) if fits(t))
+    score = 4.0 * mine - 4.0 * theirs
     if sizes[slot] > 1:
-        score += 10 + sizes[slot]  # uncovers a card; bigger piles hide more
-    accepts = C.ADJACENT[card]
-    score += 3 * sum(1 for t in tops if t is not None and t != card and t in accepts)
-    score -= 2 * sum(1 for t in view.tops(view.opponent) if t is not None and t in accepts)
+        score += 8 + 0.5 * sizes[slot]
+    if theirs == 0:
+        score += 8
     return score
 
 

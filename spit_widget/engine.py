@@ -143,6 +143,16 @@ class Hint:
     text: str
 
 
+# Building the tuples directly skips NamedTuple's keyword-handling __new__: the
+# engine makes several of these per play.
+def _new_event(fields: tuple[Any, ...]) -> Event:
+    return tuple.__new__(Event, fields)
+
+
+def _new_action(fields: tuple[Any, ...]) -> Action:
+    return tuple.__new__(Action, fields)
+
+
 def _you_or_it(player: int, you: str, it: str) -> str:
     """Pick the sentence form for the human (second person) or the computer."""
     return you if player == YOU else it
@@ -295,7 +305,7 @@ class Game:
 
         The hottest call of any search or simulation, hence the plain loops.
         """
-        p = _check_player(player)
+        p = player if type(player) is int and 0 <= player <= 1 else _check_player(player)
         if self.status != PLAYING:
             return []
         centre = self.centre
@@ -408,13 +418,24 @@ class Game:
 
     def play(self, player: int, card: str, centre: int) -> None:
         """Play the top card of one of ``player``'s stock piles onto a centre pile."""
-        p = _check_player(player)
-        card = _check_card(card)
+        # The common, valid case is checked inline: this is the engine's hot path.
+        p = player if type(player) is int and 0 <= player <= 1 else _check_player(player)
+        if type(card) is not str or card not in C.CARDS:
+            card = _check_card(card)
         if self.status != PLAYING:
             self._require_playing()
-        c = _check_index(centre, len(self.centre), "centre pile")
-        slot = self._own_top_slot(p, card)
-        pile = self.centre[c]
+        centres = self.centre
+        if type(centre) is int and 0 <= centre < len(centres):
+            c = centre
+        else:
+            c = _check_index(centre, len(centres), "centre pile")
+        piles = self.stock[p]
+        for slot, source in enumerate(piles):  # noqa: B007 (both are used after the loop)
+            if source and source[-1] == card:
+                break
+        else:
+            raise IllegalMove(self._where_is(p, card))
+        pile = centres[c]
         if not pile:
             raise IllegalMove(f"{self.pile_name(c).capitalize()} is empty; nothing can go on it.")
         if card not in C.ADJACENT[pile[-1]]:
@@ -423,16 +444,15 @@ class Game:
                 f"{self.pile_name(c)} {self.needs(c)}."
             )
         # All checks passed: mutate.
-        source = self.stock[p][slot]
         source.pop()
         pile.append(card)
         self.stuck[0] = self.stuck[1] = False
         self.fruitless_spits = 0
-        self.history.append(Action("play", p, card, c))
+        self.history.append(_new_action(("play", p, card, c)))
         self._event("play", p, card, c, slot)
         if source:
             self._flip(p, slot)
-        if not any(self.stock[p]):
+        elif not any(piles):
             self._went_out(p)
 
     def declare_stuck(self, player: int) -> None:
@@ -669,16 +689,19 @@ class Game:
                 ),
             )
             return
+        single = len(self.centre) == 1  # a short round: nothing to slap
         self._event(
             "round_end",
             p,
             note=_you_or_it(
                 p,
-                "You went out: slap the smaller centre pile!",
-                "The computer went out and slaps the smaller centre pile.",
+                "You went out." if single else "You went out: slap the smaller centre pile!",
+                "The computer went out."
+                if single
+                else "The computer went out and slaps the smaller centre pile.",
             ),
         )
-        if len(self.centre) == 1:
+        if single:
             short = 1 - p
             self._event(
                 "take",
@@ -746,8 +769,9 @@ class Game:
         pile: int | None = None,
         note: str | None = None,
     ) -> None:
-        self.events.append(
-            Event(len(self.events), kind, player, card, centre, pile, note, len(self.centre) == 1)
+        events = self.events
+        events.append(
+            _new_event((len(events), kind, player, card, centre, pile, note, len(self.centre) == 1))
         )
 
     # ------------------------------------------------------------- snapshots

@@ -1,0 +1,183 @@
+"""Headless games between strategies: simulations, tournaments and benchmarks.
+
+Without a clock both sides are equally quick: at each step a fair coin says
+who looks first, and the first with something to do acts. So a tournament
+measures the quality of choices, not speed of hand.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from .ai import Strategy, View, strategy
+from .engine import GAME_OVER, Game
+
+MAX_ACTIONS = 20_000
+"""A guard against a strategy that never ends a game (a user's may not)."""
+
+
+class NoProgress(RuntimeError):
+    """Neither strategy does anything although the game is not over."""
+
+
+def play_out(game: Game, strategies: Sequence[Strategy], rng: random.Random) -> Game:
+    """Play ``game`` to its end with ``strategies[0]`` and ``[1]``; return it."""
+    for _ in range(MAX_ACTIONS):
+        if game.status == GAME_OVER:
+            return game
+        first = 0 if rng.random() < 0.5 else 1
+        for p in (first, 1 - first):
+            action = strategies[p](View(game, p))
+            if action is not None:
+                game.apply(action)
+                break
+        else:
+            raise NoProgress(f"Neither strategy acts in this position:\n{game!r}")
+    raise NoProgress(f"No end after {MAX_ACTIONS} actions:\n{game!r}")
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """What a tournament keeps of one game; ``winner`` 0 is strategy A, 1 is B."""
+
+    seed: int
+    winner: int | None
+    termination: str
+    actions: int
+    rounds: int
+
+
+def simulate(variant: str, names: tuple[str, str], seed: int,
+             max_rounds: int | None = None) -> GameSummary:
+    """One seeded game between strategies A and B (repeatable). A sits in
+    player 0's seat on even seeds and player 1's on odd ones, so that neither
+    profits from a seat (a duel's tied stalemate goes to player 0)."""
+    swap = seed % 2 == 1
+    seats = (names[1], names[0]) if swap else names
+    game = Game(variant, seed=seed, max_rounds=max_rounds)
+    strategies = [strategy(seats[0], seed * 2 + 1), strategy(seats[1], seed * 2 + 2)]
+    play_out(game, strategies, random.Random(seed))
+    assert game.outcome is not None
+    winner = game.outcome.winner
+    if swap and winner is not None:
+        winner = 1 - winner
+    return GameSummary(seed, winner, game.outcome.termination, len(game.history), game.round)
+
+
+def _simulate_args(args: tuple[str, tuple[str, str], int, int | None]) -> GameSummary:
+    return simulate(*args)
+
+
+@dataclass
+class TournamentResult:
+    """Games between strategy A (player 0) and B (player 1)."""
+
+    variant: str
+    names: tuple[str, str]
+    games: list[GameSummary] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def wins(self) -> tuple[int, int]:
+        return (sum(g.winner == 0 for g in self.games), sum(g.winner == 1 for g in self.games))
+
+    @property
+    def draws(self) -> int:
+        return sum(g.winner is None for g in self.games)
+
+    def win_rate(self) -> float:
+        return self.wins[0] / len(self.games) if self.games else 0.0
+
+    def interval(self) -> tuple[float, float]:
+        return wilson_interval(self.wins[0], len(self.games))
+
+    def report(self) -> str:
+        a, b = self.names
+        n = len(self.games)
+        low, high = self.interval()
+        terms = Counter(g.termination for g in self.games)
+        lengths = [g.actions for g in self.games]
+        lines = [
+            f"{self.variant}: {a} vs {b} (seats alternate), {n} games in {self.seconds:.1f} s "
+            f"({n / max(self.seconds, 1e-9):.0f} games/s)",
+            f"  {a} wins {self.wins[0]} ({self.win_rate():.1%}, 95% CI {low:.1%}-{high:.1%}), "
+            f"{b} wins {self.wins[1]}, draws {self.draws}",
+            "  endings: " + ", ".join(f"{k} {v}" for k, v in terms.most_common()),
+            f"  actions per game: median {statistics.median(lengths):.0f}, "
+            f"max {max(lengths)}" if lengths else "  no games",
+        ]
+        if self.variant == "classic" and self.games:
+            rounds = [g.rounds for g in self.games]
+            lines.append(f"  rounds per game: median {statistics.median(rounds):.0f}, "
+                         f"max {max(rounds)}")
+        return "\n".join(lines)
+
+
+def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval: honest near 0% and 100%, unlike p +- 2se."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def tournament(
+    variant: str,
+    names: tuple[str, str],
+    games: int,
+    *,
+    seed: int = 0,
+    jobs: int = 1,
+    max_rounds: int | None = None,
+    progress: Callable[[Iterable[GameSummary], int], Iterable[GameSummary]] | None = None,
+) -> TournamentResult:
+    """Play ``games`` seeded games (on ``jobs`` processes); repeatable for a seed."""
+    tasks = [(variant, names, seed + i, max_rounds) for i in range(games)]
+    result = TournamentResult(variant, names)
+    started = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            stream: Iterable[GameSummary] = pool.map(_simulate_args, tasks, chunksize=64)
+            result.games = list(progress(stream, games) if progress else stream)
+    else:
+        stream = map(_simulate_args, tasks)
+        result.games = list(progress(stream, games) if progress else stream)
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def plot(result: TournamentResult, path: str) -> None:
+    """Save the running win rate of A (with its 95% band) against games played."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    xs, rates, lows, highs = [], [], [], []
+    wins = 0
+    for i, g in enumerate(result.games, start=1):
+        wins += g.winner == 0
+        low, high = wilson_interval(wins, i)
+        xs.append(i)
+        rates.append(wins / i)
+        lows.append(low)
+        highs.append(high)
+    fig, ax = plt.subplots(figsize=(7, 4))
+    ax.plot(xs, rates, label=f"{result.names[0]} win rate")
+    ax.fill_between(xs, lows, highs, alpha=0.25, label="95% interval")
+    ax.axhline(0.5, color="grey", linewidth=0.8, linestyle="--")
+    ax.set(xlabel="games played", ylabel="win rate", ylim=(0, 1),
+           title=f"{result.variant}: {result.names[0]} vs {result.names[1]}")
+    ax.legend(loc="lower right")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
