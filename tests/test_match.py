@@ -1,0 +1,245 @@
+"""The computer on a real asyncio loop: pause, close, pace, races, failures."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import statistics
+from typing import Any
+
+import pytest
+
+from spit_widget import Game, IllegalMove
+from spit_widget.ai import TYPICAL_SCAN, View, reaction_delay
+from spit_widget.engine import Action
+from spit_widget.match import Match
+from spit_widget.rules import CLASSIC, DUEL
+
+
+def race_position() -> Game:
+    """Your 7S and the computer's 5C both fit only the 6H: whoever lands first
+    spoils the other's play."""
+    return Game.from_dict({
+        "variant": "duel",
+        "players": [
+            {"stock": [["7S"], ["2C", "9D"], [], [], []], "spit": ["3S"]},
+            {"stock": [["5C"], ["KH"], [], [], []], "spit": ["4S"]},
+        ],
+        "centre": [["6H"], ["JD"]],
+    })
+
+
+async def no_wait(seconds: float, wake: asyncio.Event) -> bool:
+    """A fake clock: every reaction time passes at once."""
+    await asyncio.sleep(0)
+    return False
+
+
+async def until(condition: Any, timeout: float = 10.0) -> None:
+    """Let the loop run until ``condition()`` holds (fails after ``timeout``)."""
+    async def poll() -> None:
+        while not condition():
+            await asyncio.sleep(0.001)
+    await asyncio.wait_for(poll(), timeout)
+
+
+@pytest.mark.parametrize("pace", DUEL.paces + CLASSIC.paces, ids=lambda p: p.name)
+def test_median_reaction_is_the_pace_mean(pace: Any) -> None:
+    rng = random.Random(1)
+    delays = [reaction_delay(pace, TYPICAL_SCAN, rng) for _ in range(4000)]
+    assert abs(statistics.median(delays) - pace.mean) < 0.1 * pace.mean
+    # More cards to scan: a longer look.
+    more = [reaction_delay(pace, 12, rng) for _ in range(4000)]
+    assert statistics.median(more) > 1.15 * pace.mean
+
+
+def test_match_draws_its_delays_from_the_pace_on_a_fake_clock() -> None:
+    async def main() -> list[float]:
+        waited: list[float] = []
+
+        async def fake(seconds: float, wake: asyncio.Event) -> bool:
+            waited.append(seconds)
+            await asyncio.sleep(0)
+            return False
+
+        m = Match(Game("duel", seed=3), "expert", "fast", seed=1, sleep=fake)
+        m.start()
+        await until(lambda: m.game.status == "game_over" or m.game.stuck[1])
+        m.close()
+        assert waited == m.reaction_times
+        return waited
+
+    waited = asyncio.run(main())
+    assert len(waited) >= 3
+    assert 0.5 * DUEL.pace("fast").mean < statistics.median(waited) < 1.5 * DUEL.pace("fast").mean
+
+
+def test_pause_stops_the_computer_at_once_and_leaves_no_task() -> None:
+    async def main() -> None:
+        ticks = asyncio.Semaphore(0)
+
+        async def one_tick(seconds: float, wake: asyncio.Event) -> bool:
+            await ticks.acquire()  # each reaction time ends when the test says
+            return False
+
+        m = Match(Game("duel", seed=3), "expert", "fast", seed=1, sleep=one_tick)
+        landed: list[Any] = []
+        m.on_events(landed.append)
+        m.start()
+        ticks.release()
+        await until(lambda: len(landed) >= 1)
+        await until(lambda: m.thinking)  # waiting out its next reaction time
+        m.pause()
+        for _ in range(5):
+            ticks.release()
+        assert m.strategy(View(m.game, 1)) is not None, "the computer still had work to do"
+        count, state = len(landed), m.game.to_dict()
+        for _ in range(200):
+            await asyncio.sleep(0)
+        assert len(landed) == count and m.game.to_dict() == state
+        assert not m.running
+        assert all(t.get_name() != "spit-widget computer" or t.done()
+                   for t in asyncio.all_tasks())
+        m.resume()
+        await until(lambda: len(landed) > count)
+        m.close()
+        await asyncio.sleep(0)
+        assert not [t for t in asyncio.all_tasks() if t.get_name() == "spit-widget computer"]
+
+    asyncio.run(main())
+
+
+def test_pace_change_takes_effect_mid_wait() -> None:
+    async def main() -> float:
+        loop = asyncio.get_running_loop()
+        m = Match(race_position(), "greedy", "slow", seed=2)
+        landed = asyncio.Event()
+        m.on_events(lambda events: landed.set())
+        started = loop.time()
+        m.start()
+        await until(lambda: m.thinking)
+        slow_delay = m.reaction_times[0]
+        await asyncio.sleep(0.05)
+        m.pace = "fast"
+        await asyncio.wait_for(landed.wait(), timeout=10)
+        m.close()
+        took = loop.time() - started
+        assert took < slow_delay * 0.6, (took, slow_delay)
+        return took
+
+    asyncio.run(main())
+
+
+@pytest.mark.parametrize("human_first", [True, False])
+def test_same_pile_same_instant_exactly_one_lands(human_first: bool) -> None:
+    async def main() -> None:
+        release = asyncio.Event()
+
+        async def gate(seconds: float, wake: asyncio.Event) -> bool:
+            await release.wait()
+            return wake.is_set()
+
+        game = race_position()
+        m = Match(game, "greedy", "fast", seed=1, sleep=gate)
+        m.start()
+        await until(lambda: m.thinking)
+        refusals: list[str] = []
+
+        def human() -> None:
+            try:
+                m.act(Action("play", 0, "7S", 0))
+            except IllegalMove as exc:
+                refusals.append(str(exc))
+
+        if human_first:
+            human()
+            release.set()
+        else:
+            release.set()
+            await until(lambda: game.centre_tops()[0] != "6H")
+            human()
+        await until(lambda: not m.thinking)
+        for _ in range(20):
+            await asyncio.sleep(0)
+        m.close()
+        plays = [e for e in game.events if e.kind == "play"]
+        assert len(plays) == 1
+        if human_first:
+            assert plays[0].player == 0 and not refusals
+            assert m.error is None, "the computer re-planned instead of a refused play"
+        else:
+            assert plays[0].player == 1
+            assert refusals == ["7♠ doesn't fit on 5♣: the left pile needs 4 or 6."]
+        assert sorted(game.all_cards()) == sorted(
+            ["7S", "2C", "9D", "3S", "5C", "KH", "4S", "6H", "JD"])
+
+    asyncio.run(main())
+
+
+def test_a_failing_strategy_is_reported_not_swallowed() -> None:
+    def broken(view: View) -> Action | None:
+        raise RuntimeError("my strategy broke")
+
+    async def main() -> None:
+        m = Match(Game("duel", seed=1), broken, "fast", sleep=no_wait)
+        errors: list[BaseException] = []
+        m.on_error(errors.append)
+        m.start()
+        await until(lambda: bool(errors))
+        assert "my strategy broke" in str(errors[0])
+        assert not m.running
+        # The human plays on.
+        plays = m.game.legal_plays(0)
+        if plays:
+            m.act(Action("play", 0, *plays[0]))
+
+    asyncio.run(main())
+
+
+def test_unobserved_failure_reaches_the_loop_exception_handler() -> None:
+    def broken(view: View) -> Action | None:
+        raise RuntimeError("nobody listens")
+
+    async def main() -> list[dict[str, Any]]:
+        seen: list[dict[str, Any]] = []
+        asyncio.get_running_loop().set_exception_handler(lambda loop, ctx: seen.append(ctx))
+        m = Match(Game("duel", seed=1), broken, "fast", sleep=no_wait)
+        m.start()
+        await until(lambda: bool(seen))
+        return seen
+
+    seen = asyncio.run(main())
+    assert "nobody listens" in str(seen[0]["exception"])
+
+
+def test_take_turns_waits_for_the_humans_card() -> None:
+    async def main() -> None:
+        m = Match(Game("classic", seed=8), "greedy", "take_turns", seed=1, sleep=no_wait)
+        m.start()
+        await until(lambda: bool(m.game.history) or m.game.both_stuck())
+        for _ in range(100):
+            await asyncio.sleep(0)
+        computer_plays = [a for a in m.game.history if a.kind == "play" and a.player == 1]
+        if m.game.can_play(0):
+            assert len(computer_plays) <= 1, "the computer played twice without waiting"
+        m.close()
+
+    asyncio.run(main())
+
+
+def test_match_runs_a_whole_game_in_a_plain_script() -> None:
+    async def main() -> Game:
+        game = Game("duel", seed=12)
+        m = Match(game, "expert", "fast", seed=1, sleep=no_wait)
+        human = Match(game, "greedy", "fast")  # only used for its strategy
+        m.start()
+        while game.status != "game_over":
+            action = human.strategy(View(game, 0))
+            if action is not None and game.is_legal(action):
+                m.act(action)
+            await asyncio.sleep(0)
+        m.close()
+        return game
+
+    game = asyncio.run(main())
+    assert game.outcome is not None

@@ -1,0 +1,79 @@
+"""The widget on a running event loop, as in a kernel: the computer plays by itself."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from page import send
+
+from spit_widget import SpitWidget
+from spit_widget.ai import View
+from spit_widget.engine import Action
+
+
+async def until(condition: Any, timeout: float = 20.0) -> None:
+    async def poll() -> None:
+        while not condition():
+            await asyncio.sleep(0.005)
+    await asyncio.wait_for(poll(), timeout)
+
+
+def test_computer_plays_by_itself_and_pause_stops_it() -> None:
+    async def main() -> None:
+        w = SpitWidget(seed=3, pace="fast")
+        try:
+            assert w.match.running
+            await until(lambda: any(e["player"] == 1 and e["kind"] == "play"
+                                    for e in w.state["log"]))
+            send(w, {"kind": "pause"})
+            assert not w.match.running and w.state["paused"]
+            before = w.game.to_dict()
+            await asyncio.sleep(0.3)  # the paused computer has time to (wrongly) act
+            assert w.game.to_dict() == before
+            send(w, {"kind": "resume"})
+            assert w.match.running
+        finally:
+            w.close()
+        await asyncio.sleep(0)
+        assert not w.match.running
+
+    asyncio.run(main())
+
+
+def test_failing_user_strategy_shows_its_traceback_and_the_game_goes_on() -> None:
+    def broken(view: View) -> Action | None:
+        raise RuntimeError("<img src=x onerror=alert(1)> my strategy broke")
+
+    async def main() -> None:
+        w = SpitWidget(seed=3, ai=broken, pace="fast")
+        try:
+            await until(lambda: w.state["error"] is not None)
+            assert "RuntimeError: <img src=x onerror=alert(1)> my strategy broke" in w.state["error"]
+            assert w.state["message"]["kind"] == "error"
+            assert not w.match.running
+            plays = w.state["you"]["plays"]
+            assert plays, "seed 3 gives you a play"
+            card, centre = plays[0]
+            send(w, {"kind": "play", "card": card, "centre": centre})
+            assert w.game.centre_tops()[centre] == card
+        finally:
+            w.close()
+
+    asyncio.run(main())
+
+
+def test_two_views_share_one_state() -> None:
+    """Both views of one widget draw the one synced ``state`` trait."""
+    async def main() -> None:
+        w = SpitWidget(seed=3, ai=None)
+        sent: list[dict[str, Any]] = []
+        w.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
+        card, centre = w.state["you"]["plays"][0]
+        send(w, {"kind": "play", "card": card, "centre": centre})
+        updates = [m["state"]["state"] for m in sent if m.get("method") == "update"
+                   and "state" in m.get("state", {})]
+        assert updates and updates[-1]["centre"][centre]["top"] == card
+        w.close()
+
+    asyncio.run(main())
