@@ -49,7 +49,8 @@ def test_failing_user_strategy_shows_its_traceback_and_the_game_goes_on() -> Non
         w = SpitWidget(seed=3, ai=broken, pace="fast")
         try:
             await until(lambda: w.state["error"] is not None)
-            assert "RuntimeError: <img src=x onerror=alert(1)> my strategy broke" in w.state["error"]
+            assert "RuntimeError: <img src=x onerror=alert(1)> my strategy broke" in (
+                w.state["error"])
             assert w.state["message"]["kind"] == "error"
             assert not w.match.running
             plays = w.state["you"]["plays"]
