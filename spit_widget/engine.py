@@ -11,6 +11,7 @@ and tests all drive the game through these same calls, which is what makes
 from __future__ import annotations
 
 import random
+import reprlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -158,9 +159,20 @@ def _you_or_it(player: int, you: str, it: str) -> str:
     return you if player == YOU else it
 
 
+def _quote(value: object, width: int) -> str:
+    """``repr(value)`` cut to ``width`` characters, for quoting a bad argument in a
+    refusal. Never raises: a refusal must stay an IllegalMove even for an int too
+    long to print (Python 3.11+ refuses) or a huge container (reprlib bounds it)."""
+    try:
+        text = reprlib.repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text[:width]
+
+
 def _check_player(player: object) -> int:
     if type(player) is not int or not 0 <= player <= 1:
-        raise IllegalMove(f"There is no player {player!r:.40}: 0 is you, 1 is the computer.")
+        raise IllegalMove(f"There is no player {_quote(player, 40)}: 0 is you, 1 is the computer.")
     return player
 
 
@@ -169,11 +181,12 @@ def _check_card(card: object) -> str:
         return card
     if not isinstance(card, str):
         raise IllegalMove(
-            f"A card is written as two characters, rank then suit, like '7S'; got {card!r:.40}."
+            "A card is written as two characters, rank then suit, like '7S'; "
+            f"got {_quote(card, 40)}."
         )
     if card not in C.CARDS:
         raise IllegalMove(
-            f"{card!r:.40} is not a card: write the rank (A 2-9 T J Q K) then the suit "
+            f"{_quote(card, 40)} is not a card: write the rank (A 2-9 T J Q K) then the suit "
             "(S H D C), like '7S' or 'TD'."
         )
     return card
@@ -182,7 +195,7 @@ def _check_card(card: object) -> str:
 def _check_index(value: object, count: int, what: str) -> int:
     if type(value) is not int or not 0 <= value < count:  # bool is refused too
         choices = ", ".join(str(i) for i in range(count))
-        raise IllegalMove(f"There is no {what} {value!r:.40}; the {what}s are {choices}.")
+        raise IllegalMove(f"There is no {what} {_quote(value, 40)}; the {what}s are {choices}.")
     return value
 
 
@@ -399,7 +412,7 @@ class Game:
     def apply(self, action: Action | Sequence[Any]) -> None:
         """Carry out an :class:`Action` (or a list shaped like one)."""
         if not isinstance(action, (tuple, list)) or not 1 <= len(action) <= 4:
-            raise IllegalMove(f"Not an action: {action!r:.60}.")
+            raise IllegalMove(f"Not an action: {_quote(action, 60)}.")
         kind, player, card, target = (*action, None, None, None)[:4]
         if kind == "play":
             self.play(player, card, target)
@@ -413,7 +426,7 @@ class Game:
             self.slap(player, target)
         else:
             raise IllegalMove(
-                f"Unknown action {kind!r:.40}: choose play, stuck, spit, move or slap."
+                f"Unknown action {_quote(kind, 40)}: choose play, stuck, spit, move or slap."
             )
 
     def play(self, player: int, card: str, centre: int) -> None:

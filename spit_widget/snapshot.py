@@ -120,6 +120,8 @@ def parse_position(data: Mapping[str, Any]) -> Position:
         raise _fail(f"status should be one of {', '.join(STATUSES)}, not {status!r:.40}.")
     went_out = data.get("went_out")
     if status == "round_over":
+        if not rules.rounds:
+            raise _fail("a duel is a single round: its status is playing or game_over.")
         if went_out not in (0, 1) or isinstance(went_out, bool) or len(centre) != 2:
             raise _fail("a round_over position needs went_out (0 or 1) and two centre piles.")
     else:
@@ -137,6 +139,19 @@ def parse_position(data: Mapping[str, Any]) -> Position:
                 "cards_left and text."
             )
         outcome = dict(outcome)
+        winner, left = outcome["winner"], outcome["cards_left"]
+        if (
+            not isinstance(outcome["termination"], str)
+            or not isinstance(outcome["text"], str)
+            or (winner is not None and (winner not in (0, 1) or isinstance(winner, bool)))
+            or not isinstance(left, (list, tuple))
+            or len(left) != 2
+            or any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in left)
+        ):
+            raise _fail(
+                "the outcome needs a termination and a text (words), a winner (0, 1 or "
+                "None) and cards_left (two counts)."
+            )
     else:
         outcome = None
     seed = data.get("seed")

@@ -73,11 +73,14 @@ class SpitWidget(anywidget.AnyWidget):
         four_colour: bool = False,
         game: Game | None = None,
         stats: StatsStore | None = None,
+        readonly: bool = False,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self._variant = game.variant if game is not None else variant
-        self._ai = ai
+        self._readonly = readonly
+        self._caption: str | None = None
+        self._ai = None if readonly else ai
         self._max_rounds = max_rounds
         self._four_colour = four_colour
         self._stats = stats if stats is not None else StatsStore()
@@ -155,7 +158,21 @@ class SpitWidget(anywidget.AnyWidget):
         self._error = None
         self._message = None
         self._recorded = False
+        self._caption = None
         self._started_at = time.time()
+        self._start_computer()
+        self._publish()
+
+    def show(self, game: Game, caption: str | None = None) -> None:
+        """Put ``game`` on the table in place of the current one (a replayed
+        moment, a tutorial position); ``caption`` replaces the status line."""
+        pace = self._match.pace if game.variant == self._match.game.variant else None
+        self._match.close()
+        self._variant = game.variant
+        self._match = self._make_match(game, pace, None)
+        self._caption = caption
+        self._recorded = game.status == GAME_OVER  # a shown game is not a game played
+        self._message = None
         self._start_computer()
         self._publish()
 
@@ -242,6 +259,8 @@ class SpitWidget(anywidget.AnyWidget):
         kind = request.kind
         if kind in GAME_KINDS:
             assert request.action is not None
+            if self._readonly:
+                raise IllegalMove("This table only shows a game: it takes no moves.")
             if self._paused:
                 raise IllegalMove("The game is paused: press Resume to play on.")
             self._match.act(request.action)
@@ -302,9 +321,13 @@ class SpitWidget(anywidget.AnyWidget):
 
     def _publish(self) -> None:
         state = build_state(
-            self.game, self._match, paused=self._paused, four_colour=self._four_colour,
-            stats=self._stats_summary, message=self._message, error=self._error)
+            self.game, self._match, paused=self._paused or self._readonly,
+            four_colour=self._four_colour, stats=self._stats_summary, message=self._message,
+            error=self._error)
         state["opponent"] = self._match.strategy_name if self._ai is not None else None
+        state["readonly"] = self._readonly
+        if self._caption is not None:
+            state["status_text"] = self._caption
         with self.hold_sync():
             self.state = state
 

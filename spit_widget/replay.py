@@ -1,0 +1,83 @@
+"""Finished games kept and replayed: save to JSON, load, step through.
+
+A record is the start (a seed, or a position set up by hand) plus every
+action; any moment is rebuilt by replaying the first ``k`` actions, which
+takes well under a millisecond, so nothing but the record needs storing.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import ipywidgets
+
+from .engine import Game
+from .widget import SpitWidget
+
+
+def save_game(game: Game, path: str | Path) -> Path:
+    """Write ``game``'s record to a JSON file; return the path."""
+    path = Path(path)
+    path.write_text(json.dumps(game.record(), indent=1))
+    return path
+
+
+def load_record(path: str | Path) -> dict[str, Any]:
+    """Read a record written by :func:`save_game` (checked by replaying it)."""
+    record: dict[str, Any] = json.loads(Path(path).read_text())
+    if not isinstance(record, dict) or "actions" not in record:
+        raise ValueError(f"{path} does not hold a spit-widget game record.")
+    Game.replay(record)  # raises a clear error when the record is damaged
+    return record
+
+
+class ReplayWidget(ipywidgets.VBox):  # type: ignore[misc]
+    """A finished (or running) game shown one action at a time.
+
+    Drag the slider or use the buttons to move forward and back; the table
+    below shows the game exactly as it stood after that many actions.
+    """
+
+    def __init__(self, record: dict[str, Any] | Game, **kwargs: Any) -> None:
+        self.record = record.record() if isinstance(record, Game) else record
+        total = len(self.record["actions"])
+        self.slider = ipywidgets.IntSlider(
+            value=total, min=0, max=total, description="action", continuous_update=True,
+            layout=ipywidgets.Layout(width="60%"))
+        self.back = ipywidgets.Button(description="◀", tooltip="one action back",
+                                      layout=ipywidgets.Layout(width="3em"))
+        self.forward = ipywidgets.Button(description="▶", tooltip="one action forward",
+                                         layout=ipywidgets.Layout(width="3em"))
+        self.table = SpitWidget(game=Game.replay(self.record), readonly=True)
+        self.back.on_click(lambda _: self.step(-1))
+        self.forward.on_click(lambda _: self.step(1))
+        self.slider.observe(lambda change: self.show(change["new"]), names="value")
+        super().__init__(
+            [ipywidgets.HBox([self.back, self.slider, self.forward]), self.table], **kwargs)
+        self.show(total)
+
+    @property
+    def total(self) -> int:
+        return len(self.record["actions"])
+
+    def game_at(self, k: int) -> Game:
+        """The game after its first ``k`` actions."""
+        return Game.replay(self.record, upto=k)
+
+    def show(self, k: int) -> None:
+        k = max(0, min(self.total, k))
+        if self.slider.value != k:
+            self.slider.value = k  # its observer comes back here
+            return
+        game = self.game_at(k)
+        last = game.events[-1].text if game.events else ""
+        self.table.show(game, caption=f"Replay: after {k} of {self.total} actions. {last}")
+
+    def step(self, delta: int) -> None:
+        self.show(self.slider.value + delta)
+
+    def close(self) -> None:
+        self.table.close()
+        super().close()
