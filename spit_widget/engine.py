@@ -72,6 +72,9 @@ class Event(NamedTuple):
     def text(self) -> str:
         return self.note if self.note is not None else _sentence(self)
 
+    def __repr__(self) -> str:
+        return f"<Event {self.seq} {self.kind}: {self.text}>"
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "seq": self.seq,
@@ -262,6 +265,12 @@ class Game:
             self.stock[p] = piles
             self.spit_piles[p] = hand[at:]
         short = [p for p in PLAYERS if not self.spit_piles[p]]
+        if self.rules.rounds and len(short) == 2 and self.round > 1:
+            # Only a hand-made position with cards out of play gets here: with
+            # no spit pile on either side no round can start.
+            self._event("deal", None, note=f"Round {self.round}: neither player has a spit pile.")
+            self._finish_stalemate(STALEMATE, "Neither player has enough cards for a spit pile")
+            return
         if self.rules.rounds and len(short) == 1:
             self.spitter = [1 - short[0]]
             self.centre = [[]]
@@ -840,6 +849,50 @@ class Game:
             )
         game._start_position = game.to_dict()
         return game
+
+    @classmethod
+    def position(
+        cls,
+        variant: str = "duel",
+        *,
+        you: Sequence[str | Sequence[str]] = (),
+        computer: Sequence[str | Sequence[str]] = (),
+        centre: Sequence[str | Sequence[str]] = (),
+        you_spit: str | Sequence[str] = (),
+        computer_spit: str | Sequence[str] = (),
+        fill: bool = False,
+        seed: int = 0,
+        **extra: Any,
+    ) -> Game:
+        """A position for teaching, written briefly: each pile a string of cards
+        bottom to top (``"2C 9D"``: the 9 of diamonds lies face up on the 2 of
+        clubs), up to five stock piles each.
+
+        Cards not named are out of play, unless ``fill``: then they are shuffled
+        (by ``seed``) under the named spit cards, shared between the players who
+        were given a spit pile (both, if neither was), so all 52 are in play."""
+
+        def pile(spec: str | Sequence[str]) -> list[str]:
+            return spec.split() if isinstance(spec, str) else list(spec)
+
+        def stock(piles: Sequence[str | Sequence[str]]) -> list[list[str]]:
+            if len(piles) > STOCK_PILES:
+                raise ValueError(f"A player has at most {STOCK_PILES} stock piles.")
+            return [pile(p) for p in piles] + [[] for _ in range(STOCK_PILES - len(piles))]
+
+        stocks = [stock(you), stock(computer)]
+        spits = [pile(you_spit), pile(computer_spit)]
+        centres = [pile(c) for c in centre]
+        if fill:
+            named = {c for piles in stocks + [spits, centres] for p in piles for c in p}
+            rest = [c for c in C.DECK if c not in named]
+            random.Random(seed).shuffle(rest)
+            takers = [spit for spit in spits if spit] or spits
+            for i, card in enumerate(rest):
+                takers[i % len(takers)].insert(0, card)
+        players = [{"stock": stocks[p], "spit": spits[p]} for p in PLAYERS]
+        return cls.from_dict({"variant": variant, "players": players, "centre": centres,
+                              "seed": seed, **extra})
 
     # ---------------------------------------------------------------- replay
     def record(self) -> dict[str, Any]:

@@ -15,8 +15,9 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
-from .ai import Strategy, View, strategy
+from .ai import Strategy, View, strategy, strategy_name
 from .engine import GAME_OVER, Game
 
 MAX_ACTIONS = 20_000
@@ -54,7 +55,7 @@ class GameSummary:
     rounds: int
 
 
-def simulate(variant: str, names: tuple[str, str], seed: int,
+def simulate(variant: str, names: tuple[str | Strategy, str | Strategy], seed: int,
              max_rounds: int | None = None) -> GameSummary:
     """One seeded game between strategies A and B (repeatable). A sits in
     player 0's seat on even seeds and player 1's on odd ones, so that neither
@@ -71,13 +72,15 @@ def simulate(variant: str, names: tuple[str, str], seed: int,
     return GameSummary(seed, winner, game.outcome.termination, len(game.history), game.round)
 
 
-def _simulate_args(args: tuple[str, tuple[str, str], int, int | None]) -> GameSummary:
+def _simulate_args(
+    args: tuple[str, tuple[str | Strategy, str | Strategy], int, int | None],
+) -> GameSummary:
     return simulate(*args)
 
 
 @dataclass
 class TournamentResult:
-    """Games between strategy A (player 0) and B (player 1)."""
+    """Games between strategy A and strategy B (``names`` are their names)."""
 
     variant: str
     names: tuple[str, str]
@@ -132,7 +135,7 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def tournament(
     variant: str,
-    names: tuple[str, str],
+    names: tuple[str | Strategy, str | Strategy],
     games: int,
     *,
     seed: int = 0,
@@ -140,9 +143,16 @@ def tournament(
     max_rounds: int | None = None,
     progress: Callable[[Iterable[GameSummary], int], Iterable[GameSummary]] | None = None,
 ) -> TournamentResult:
-    """Play ``games`` seeded games (on ``jobs`` processes); repeatable for a seed."""
+    """Play ``games`` seeded games (on ``jobs`` processes); repeatable for a seed.
+
+    A strategy is a built-in name or your own function; several processes need
+    names (a function written in a notebook cell cannot travel to a process).
+    """
+    if jobs > 1 and not all(isinstance(n, str) for n in names):
+        raise ValueError("Several processes need built-in strategy names; use jobs=1 for "
+                         "your own function.")
     tasks = [(variant, names, seed + i, max_rounds) for i in range(games)]
-    result = TournamentResult(variant, names)
+    result = TournamentResult(variant, (strategy_name(names[0]), strategy_name(names[1])))
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -155,8 +165,9 @@ def tournament(
     return result
 
 
-def plot(result: TournamentResult, path: str) -> None:
-    """Save the running win rate of A (with its 95% band) against games played."""
+def plot(result: TournamentResult, path: str | None = None) -> Any:
+    """The running win rate of A (with its 95% band) against games played: a
+    matplotlib Figure, also saved to ``path`` when given."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -179,5 +190,7 @@ def plot(result: TournamentResult, path: str) -> None:
            title=f"{result.variant}: {result.names[0]} vs {result.names[1]}")
     ax.legend(loc="lower right")
     fig.tight_layout()
-    fig.savefig(path, dpi=100)
+    if path is not None:
+        fig.savefig(path, dpi=100)
     plt.close(fig)
+    return fig
