@@ -884,7 +884,7 @@ class Game:
         spits = [pile(you_spit), pile(computer_spit)]
         centres = [pile(c) for c in centre]
         if fill:
-            named = {c for piles in stocks + [spits, centres] for p in piles for c in p}
+            named = {c for piles in [*stocks, spits, centres] for p in piles for c in p}
             rest = [c for c in C.DECK if c not in named]
             random.Random(seed).shuffle(rest)
             takers = [spit for spit in spits if spit] or spits
