@@ -168,10 +168,9 @@ def tournament(
 def plot(result: TournamentResult, path: str | None = None) -> Any:
     """The running win rate of A (with its 95% band) against games played: a
     matplotlib Figure, also saved to ``path`` when given."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    # The object API, not pyplot: no backend is switched, so a notebook's inline
+    # plots keep working, and the figure shows itself when it ends a cell.
+    from matplotlib.figure import Figure
 
     xs, rates, lows, highs = [], [], [], []
     wins = 0
@@ -182,7 +181,8 @@ def plot(result: TournamentResult, path: str | None = None) -> Any:
         rates.append(wins / i)
         lows.append(low)
         highs.append(high)
-    fig, ax = plt.subplots(figsize=(7, 4))
+    fig = Figure(figsize=(7, 4))
+    ax = fig.subplots()
     ax.plot(xs, rates, label=f"{result.names[0]} win rate")
     ax.fill_between(xs, lows, highs, alpha=0.25, label="95% interval")
     ax.axhline(0.5, color="grey", linewidth=0.8, linestyle="--")
@@ -192,5 +192,4 @@ def plot(result: TournamentResult, path: str | None = None) -> Any:
     fig.tight_layout()
     if path is not None:
         fig.savefig(path, dpi=100)
-    plt.close(fig)
     return fig

@@ -1,0 +1,43 @@
+"""The example notebooks run top to bottom in a real kernel, so they cannot rot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+NOTEBOOKS = sorted(EXAMPLES.glob("*.ipynb"))
+
+
+def test_every_example_is_tested() -> None:
+    assert {p.name for p in NOTEBOOKS} >= {
+        "play.ipynb", "rules_tutorial.ipynb", "inspect_live_game.ipynb",
+        "write_your_own_ai.ipynb"}
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_notebook_runs_clean(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SPIT_WIDGET_HOME", str(tmp_path / "home"))
+    nb = nbformat.read(path, as_version=4)
+    NotebookClient(nb, timeout=180, kernel_name="python3",
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    outputs = [o for cell in nb.cells if cell.cell_type == "code" for o in cell.outputs]
+    assert not [o for o in outputs if o.output_type == "error"]
+    text = "\n".join(o.get("text", "") for o in outputs if o.output_type == "stream")
+    widgets = [o for o in outputs if "application/vnd.jupyter.widget-view+json" in
+               o.get("data", {})]
+    assert widgets, "every example shows a table"
+    if path.stem == "rules_tutorial":
+        # The refusals a reader meets, each with its reason.
+        assert "refused: 9♥ doesn't fit on K♥: the left pile needs Q or A." in text
+        assert "refused: You're not stuck: 2♥ goes on the left pile." in text
+        assert "refused: A♥ has no card under it" in text
+        assert "refused: The right pile is the bigger pile (5 cards)" in text
+        assert "you win, 2 cards to 3" in text
+    if path.stem == "write_your_own_ai":
+        assert text.count("games in") == 3
+    if path.stem == "inspect_live_game":
+        assert "Paused" in text and "Replay: after 10 of" in text
