@@ -268,6 +268,8 @@ class Game:
         if self.rules.rounds and len(short) == 2 and self.round > 1:
             # Only a hand-made position with cards out of play gets here: with
             # no spit pile on either side no round can start.
+            self.spitter = [0, 1]
+            self.centre = [[], []]  # the old centre piles are in the hands now
             self._event("deal", None, note=f"Round {self.round}: neither player has a spit pile.")
             self._finish_stalemate(STALEMATE, "Neither player has enough cards for a spit pile")
             return

@@ -1,0 +1,70 @@
+"""Shared fixtures. Engine section: build hand-made tables, check refusals."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import pytest
+
+from spit_widget import Game, IllegalMove
+
+# ------------------------------------------------------------------- engine
+
+Pile = str | Iterable[str]
+
+
+def _pile(spec: Pile) -> list[str]:
+    """A pile written bottom to top, as "8D 7S" or ["8D", "7S"]."""
+    return spec.split() if isinstance(spec, str) else list(spec)
+
+
+def build_table(
+    variant: str = "duel",
+    you: Iterable[Pile] = (),
+    computer: Iterable[Pile] = (),
+    centre: Iterable[Pile] = ("6S", "JD"),
+    you_spit: Pile = "",
+    computer_spit: Pile = "",
+    **extra: Any,
+) -> Game:
+    """A position set up by hand through the public ``Game.from_dict``.
+
+    ``you``/``computer`` list up to five stock piles (missing ones are empty).
+    """
+    players = []
+    for stock, spit in ((you, you_spit), (computer, computer_spit)):
+        piles = [_pile(p) for p in stock]
+        piles += [[] for _ in range(5 - len(piles))]
+        players.append({"stock": piles, "spit": _pile(spit)})
+    data = {
+        "version": 1,
+        "variant": variant,
+        "players": players,
+        "centre": [_pile(c) for c in centre],
+    }
+    data.update(extra)
+    return Game.from_dict(data)
+
+
+def assert_refused(game: Game, action: Callable[..., object], *args: object) -> str:
+    """``action(*args)`` raises IllegalMove with a sentence and changes nothing."""
+    before, events, history = game.to_dict(), len(game.events), len(game.history)
+    with pytest.raises(IllegalMove) as info:
+        action(*args)
+    message = str(info.value)
+    assert message.strip(), "a refusal must say why"
+    assert game.to_dict() == before
+    assert len(game.events) == events
+    assert len(game.history) == history
+    return message
+
+
+@pytest.fixture
+def table() -> Callable[..., Game]:
+    return build_table
+
+
+@pytest.fixture
+def refused() -> Callable[..., str]:
+    return assert_refused
