@@ -1,0 +1,128 @@
+// Short, non-blocking card animations.
+//
+// - launch(): your own play. The clicked card gets class `spit-in-flight` and
+//   CSS variables --spit-dx/--spit-dy; the stylesheet's transition moves it
+//   toward its pile from the very frame of the click. The kernel's next
+//   snapshot either shows the card on the pile (snapHome() then drops the
+//   transform without a transition) or refuses it (the class is removed and
+//   the card glides back).
+// - flyCard(): someone else's play (the computer's, or another view's). A
+//   FLIP-style clone flies from the stock slot to the centre pile in an
+//   absolutely positioned layer that ignores the pointer, so input is never
+//   blocked.
+
+import { createCard } from "./cards.js";
+
+export const FLIGHT_MS = 200;
+
+/** True when the user asked the system for reduced motion. */
+export function reducedMotion(win) {
+  try {
+    return !!(win && win.matchMedia && win.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  } catch {
+    return false;
+  }
+}
+
+/** Remove and re-add a class so its CSS animation plays again; the class
+ *  goes when its animation ends (so a later change of animation on the same
+ *  element cannot replay it). */
+export function restartClass(el, cls) {
+  el.classList.remove(cls);
+  void el.offsetWidth; // force a style flush so the animation restarts
+  el.classList.add(cls);
+  const done = (e) => {
+    if (e.target !== el) return;
+    el.removeEventListener("animationend", done);
+    el.classList.remove(cls);
+  };
+  el.addEventListener("animationend", done);
+}
+
+/** Drop an in-flight transform at once (no transition back to the slot). */
+export function snapHome(el) {
+  el.classList.add("spit-snap");
+  el.classList.remove("spit-in-flight");
+  void el.offsetWidth;
+  el.classList.remove("spit-snap");
+}
+
+function mid(rect) {
+  return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+}
+
+/**
+ * Lift `el` and start it travelling toward `target`; `fraction` of the way
+ * (1 = onto the pile, less for a card the kernel will probably refuse).
+ */
+export function launch(el, target, fraction = 1) {
+  let dx = 0;
+  let dy = 0;
+  if (target) {
+    const a = mid(el.getBoundingClientRect());
+    const b = mid(target.getBoundingClientRect());
+    dx = (b.x - a.x) * fraction;
+    dy = (b.y - a.y) * fraction;
+  }
+  el.style.setProperty("--spit-dx", `${Math.round(dx)}px`);
+  el.style.setProperty("--spit-dy", `${Math.round(dy)}px`);
+  el.style.setProperty("--spit-rot", `${dx >= 0 ? 4 : -4}deg`);
+  el.classList.add("spit-in-flight");
+}
+
+/**
+ * Fly a clone of `code` from element `from` to element `to` inside `layer`.
+ * Calls onDone exactly once (at the end, at once when animation is
+ * unavailable, or when the returned cancel function is called).
+ */
+export function flyCard({ layer, from, to, code, fourColour = false, duration = FLIGHT_MS, onDone }) {
+  let finished = false;
+  let clone = null;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    if (clone) clone.remove();
+    if (onDone) onDone();
+  };
+  const L = layer.getBoundingClientRect();
+  const a = from.getBoundingClientRect();
+  const b = to.getBoundingClientRect();
+  if (!a.width || !b.width) {
+    finish();
+    return finish;
+  }
+  clone = createCard(layer.ownerDocument, code, { fourColour });
+  clone.classList.add("spit-flying");
+  Object.assign(clone.style, {
+    left: `${a.left - L.left}px`,
+    top: `${a.top - L.top}px`,
+    width: `${a.width}px`,
+    height: `${a.height}px`,
+  });
+  layer.append(clone);
+  if (typeof clone.animate !== "function") {
+    finish();
+    return finish;
+  }
+  const dx = b.left - a.left + (b.width - a.width) / 2;
+  const dy = b.top - a.top + (b.height - a.height) / 2;
+  const s = b.width / a.width;
+  const anim = clone.animate(
+    [
+      { transform: "translate(0px, 0px) scale(1) rotate(0deg)" },
+      { transform: `translate(${dx * 0.55}px, ${dy * 0.55}px) scale(${1.08 * s}) rotate(-5deg)`, offset: 0.55 },
+      { transform: `translate(${dx}px, ${dy}px) scale(${s}) rotate(0deg)` },
+    ],
+    { duration, easing: "cubic-bezier(.25,.7,.3,1)", fill: "forwards" },
+  );
+  anim.onfinish = finish;
+  anim.oncancel = finish;
+  return () => {
+    try {
+      anim.cancel();
+    } catch {
+      /* already gone */
+    }
+    finish();
+  };
+}

@@ -1,0 +1,508 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import widget, { render } from "../../js/widget.js";
+import { PENDING_MS } from "../../js/input.js";
+import { classicState, duelState, evolve, fakeModel } from "./fixtures.js";
+
+let cleanups = [];
+
+function mount(state) {
+  const model = fakeModel(state);
+  const el = document.createElement("div");
+  document.body.append(el);
+  const cleanup = render({ model, el });
+  cleanups.push(cleanup);
+  const root = el.querySelector(".spit-root");
+  const q = (sel) => root.querySelector(sel);
+  const card = (code) => q(`.spit-card[data-card="${code}"]`);
+  const key = (k, target = root) => {
+    const ev = new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true });
+    target.dispatchEvent(ev);
+    return ev;
+  };
+  return { model, el, root, q, card, key, cleanup };
+}
+
+beforeEach(() => {
+  cleanups = [];
+});
+
+afterEach(() => {
+  for (const c of cleanups) c();
+  document.body.replaceChildren();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("render", () => {
+  it("is the default export's render and returns a cleanup function", () => {
+    expect(widget.render).toBe(render);
+    const { root, cleanup } = mount(duelState());
+    expect(root.isConnected).toBe(true);
+    expect(typeof cleanup).toBe("function");
+  });
+});
+
+describe("clicking cards", () => {
+  it("a card that fits one pile is played at once and lifts into flight", () => {
+    const { model, card } = mount(duelState());
+    card("7S").click();
+    expect(model.sent).toHaveLength(1);
+    const msg = model.last();
+    expect(msg).toMatchObject({ kind: "play", card: "7S", centre: 0 });
+    expect(Number.isInteger(msg.id)).toBe(true);
+    expect(card("7S").classList.contains("spit-in-flight")).toBe(true);
+    // ids increase per click
+    card("QC").click();
+    expect(model.last()).toMatchObject({ kind: "play", card: "QC", centre: 1 });
+    expect(model.last().id).toBe(msg.id + 1);
+  });
+
+  it("clicking a card already in flight sends nothing more", () => {
+    const { model, card } = mount(duelState());
+    card("7S").click();
+    card("7S").click();
+    expect(model.sent).toHaveLength(1);
+  });
+
+  it("a card that fits both piles is picked up, then the pile click plays it", () => {
+    const { model, card, q } = mount(duelState());
+    card("KD").click();
+    expect(model.sent).toHaveLength(0);
+    expect(card("KD").classList.contains("spit-selected")).toBe(true);
+    expect(card("KD").getAttribute("aria-label")).toContain("picked up");
+    expect(q('.spit-centre[data-centre="0"]').classList.contains("spit-fits")).toBe(true);
+    expect(q('.spit-centre[data-centre="1"]').classList.contains("spit-fits")).toBe(true);
+    expect(q(".spit-prompt").hidden).toBe(false);
+    q('.spit-centre[data-centre="1"] .spit-centre-btn').click();
+    expect(model.sent).toHaveLength(1);
+    expect(model.last()).toMatchObject({ kind: "play", card: "KD", centre: 1 });
+    expect(card("KD").classList.contains("spit-selected")).toBe(false);
+    expect(card("KD").classList.contains("spit-in-flight")).toBe(true);
+  });
+
+  it("clicking a picked-up card again drops it", () => {
+    const { model, card } = mount(duelState());
+    card("KD").click();
+    card("KD").click();
+    expect(card("KD").classList.contains("spit-selected")).toBe(false);
+    expect(model.sent).toHaveLength(0);
+  });
+
+  it("a card not in you.plays is sent to the left pile so the kernel can say why", () => {
+    const { model, card } = mount(duelState());
+    card("2H").click();
+    expect(model.last()).toMatchObject({ kind: "play", card: "2H", centre: 0 });
+  });
+
+  it("clicking a centre pile with nothing picked up sends nothing", () => {
+    const { model, q } = mount(duelState());
+    q('.spit-centre[data-centre="0"]').click();
+    expect(model.sent).toHaveLength(0);
+  });
+});
+
+describe("the kernel answers", () => {
+  it("a refusal with the same id brings the card back and shows the reason", () => {
+    const { model, card, q, root } = mount(duelState());
+    card("2H").click();
+    const { id } = model.last();
+    expect(card("2H").classList.contains("spit-in-flight")).toBe(true);
+    const text = "2♥ does not fit on the left pile: it needs 5 or 7.";
+    model.publish(duelState({ message: { id, kind: "refused", text } }));
+    expect(card("2H").classList.contains("spit-in-flight")).toBe(false);
+    expect(card("2H").classList.contains("spit-refused")).toBe(true);
+    expect(q(".spit-message").textContent).toBe(text);
+    expect(q(".spit-message").dataset.kind).toBe("refused");
+    expect(root.querySelector(".spit-live").textContent).toContain(text);
+  });
+
+  it("a refusal of some other id leaves the travelling card alone", () => {
+    const { model, card } = mount(duelState());
+    card("7S").click();
+    const { id } = model.last();
+    model.publish(duelState({ message: { id: id + 1000, kind: "refused", text: "no" } }));
+    expect(card("7S").classList.contains("spit-in-flight")).toBe(true);
+  });
+
+  it("an unconfirmed card goes back after a while", () => {
+    vi.useFakeTimers();
+    const { card } = mount(duelState());
+    card("7S").click();
+    vi.advanceTimersByTime(PENDING_MS + 10);
+    expect(card("7S").classList.contains("spit-in-flight")).toBe(false);
+  });
+
+  it("when the card reaches the pile the normal render takes over", () => {
+    const { model, card, q } = mount(duelState());
+    card("7S").click();
+    const next = evolve(duelState(), (s) => {
+      s.players[0].stock[0] = { top: null, count: 0 };
+      s.centre[0] = { top: "7S", count: 4, needs: "needs 6 or 8", owner: 0 };
+      s.you.plays = [["QC", 1]];
+      s.log.push({ seq: 4, player: 0, kind: "play", text: "You play 7♠ on the left pile.", card: "7S", centre: 0, pile: 0 });
+    });
+    model.publish(next);
+    const slot = q('.spit-stock[data-player="0"][data-slot="0"]');
+    expect(slot.querySelector(".spit-card")).toBeNull();
+    expect(slot.querySelector(".spit-in-flight")).toBeNull();
+    expect(q('.spit-centre[data-centre="0"]').dataset.top).toBe("7S");
+    expect(q('.spit-centre[data-centre="0"] .spit-card[data-card="7S"]')).not.toBeNull();
+    expect(q('.spit-centre[data-centre="0"] .spit-needs').textContent).toBe("needs 6 or 8");
+  });
+
+  it("a state published while the card travels keeps it in flight", () => {
+    const { model, card } = mount(duelState());
+    card("7S").click();
+    model.publish(duelState({ status_text: "Computer plays" }));
+    expect(card("7S").classList.contains("spit-in-flight")).toBe(true);
+  });
+
+  it("hints show as info and are announced", () => {
+    const { model, q, root } = mount(duelState());
+    q(".spit-btn-hint").click();
+    const { id } = model.last();
+    expect(model.last().kind).toBe("hint");
+    model.publish(duelState({ message: { id, kind: "hint", text: "Play 7♠ on the left pile." } }));
+    expect(q(".spit-message").dataset.kind).toBe("hint");
+    expect(root.querySelector(".spit-live").textContent).toContain("Play 7♠");
+  });
+
+  it("new computer events are announced in the live region; old ones are not", () => {
+    const { model, root } = mount(duelState());
+    const live = root.querySelector(".spit-live");
+    expect(live.getAttribute("aria-live")).toBe("polite");
+    expect(live.textContent).toBe("");
+    model.publish(evolve(duelState(), (s) => {
+      s.log.push({ seq: 4, player: 0, kind: "play", text: "You play 7♠.", card: "7S", centre: 0, pile: 0 });
+      s.log.push({ seq: 5, player: 1, kind: "play", text: "The computer plays 10♦ on the right pile.", card: "TD", centre: 1, pile: 2 });
+    }));
+    expect(live.textContent).toBe("The computer plays 10♦ on the right pile.");
+  });
+});
+
+describe("keyboard", () => {
+  it("keys 1-5 act on your piles, and are kept from JupyterLab", () => {
+    const { model, root, key, card } = mount(duelState());
+    const outside = vi.fn();
+    document.body.addEventListener("keydown", outside);
+    const ev = key("1");
+    expect(model.last()).toMatchObject({ kind: "play", card: "7S", centre: 0 });
+    expect(ev.defaultPrevented).toBe(true);
+    key("4");
+    expect(model.last()).toMatchObject({ kind: "play", card: "QC", centre: 1 });
+    key("5"); // KD fits both: picked up, nothing sent
+    expect(model.sent).toHaveLength(2);
+    expect(card("KD").classList.contains("spit-selected")).toBe(true);
+    expect(outside).not.toHaveBeenCalled();
+    document.body.removeEventListener("keydown", outside);
+    expect(root.getAttribute("data-lm-suppress-shortcuts")).toBe("true");
+  });
+
+  it("arrows choose the pile for a picked-up card and Enter confirms", () => {
+    const { model, key, q } = mount(duelState());
+    key("5");
+    expect(q('.spit-centre[data-centre="0"]').classList.contains("spit-chosen")).toBe(true);
+    key("ArrowRight");
+    expect(q('.spit-centre[data-centre="1"]').classList.contains("spit-chosen")).toBe(true);
+    expect(q('.spit-centre[data-centre="0"]').classList.contains("spit-chosen")).toBe(false);
+    key("Enter");
+    expect(model.last()).toMatchObject({ kind: "play", card: "KD", centre: 1 });
+    key("5"); // still travelling: nothing happens
+    expect(model.sent).toHaveLength(1);
+    model.publish(duelState({ message: { id: model.last().id, kind: "refused", text: "Too late." } }));
+    key("5");
+    key("ArrowRight");
+    key("ArrowLeft");
+    key("Enter");
+    expect(model.last()).toMatchObject({ kind: "play", card: "KD", centre: 0 });
+  });
+
+  it("Escape drops the selection; with nothing to drop it is left to JupyterLab", () => {
+    const { model, key, card } = mount(duelState());
+    key("5");
+    const ev = key("Escape");
+    expect(ev.defaultPrevented).toBe(true);
+    expect(card("KD").classList.contains("spit-selected")).toBe(false);
+    const outside = vi.fn();
+    document.body.addEventListener("keydown", outside);
+    key("Escape");
+    expect(outside).toHaveBeenCalledTimes(1);
+    document.body.removeEventListener("keydown", outside);
+    expect(model.sent).toHaveLength(0);
+  });
+
+  it("Space declares stuck in duel, only while the button is enabled", () => {
+    const { model, key } = mount(duelState());
+    const ev = key(" ");
+    expect(model.last()).toMatchObject({ kind: "stuck" });
+    expect(ev.defaultPrevented).toBe(true);
+    model.publish(duelState({ you: { ...duelState().you, can_stuck: false } }));
+    key(" ");
+    expect(model.sent).toHaveLength(1);
+  });
+
+  it("Enter and Space on a focused control button keep their native meaning", () => {
+    const { model, key, q } = mount(duelState());
+    const ev = key("Enter", q(".spit-btn-hint"));
+    expect(ev.defaultPrevented).toBe(false);
+    key(" ", q(".spit-btn-pause"));
+    expect(model.sent).toHaveLength(0); // the browser's own click would send, not the key handler
+  });
+
+  it("Space on a focused card still means Stuck, not a click on the card", () => {
+    const { model, key, card } = mount(duelState());
+    const ev = key(" ", card("7S"));
+    expect(ev.defaultPrevented).toBe(true);
+    expect(model.last()).toMatchObject({ kind: "stuck" });
+    const up = new KeyboardEvent("keyup", { key: " ", bubbles: true, cancelable: true });
+    card("7S").dispatchEvent(up);
+    expect(up.defaultPrevented).toBe(true);
+  });
+
+  it("Space spits in classic", () => {
+    const { model, key } = mount(classicState());
+    key(" ");
+    expect(model.last()).toMatchObject({ kind: "spit" });
+  });
+
+  it("P toggles pause and resume from the state", () => {
+    const { model, key } = mount(duelState());
+    key("p");
+    expect(model.last()).toEqual({ kind: "pause" });
+    model.publish(duelState({ paused: true }));
+    key("P");
+    expect(model.last()).toEqual({ kind: "resume" });
+  });
+
+  it("a held-down key plays once, not again on auto-repeat", () => {
+    const { model, root } = mount(duelState());
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "1", bubbles: true, cancelable: true }));
+    const rep = new KeyboardEvent("keydown", { key: "4", repeat: true, bubbles: true, cancelable: true });
+    root.dispatchEvent(rep);
+    expect(model.sent).toHaveLength(1);
+    expect(rep.defaultPrevented).toBe(true);
+  });
+
+  it("keys typed into the pace select are not treated as game keys", () => {
+    const { model, key, q } = mount(duelState());
+    key("1", q(".spit-pace"));
+    expect(model.sent).toHaveLength(0);
+  });
+
+  it("modifier chords are left alone", () => {
+    const { model, root } = mount(duelState());
+    const ev = new KeyboardEvent("keydown", { key: "1", ctrlKey: true, bubbles: true, cancelable: true });
+    root.dispatchEvent(ev);
+    expect(ev.defaultPrevented).toBe(false);
+    expect(model.sent).toHaveLength(0);
+  });
+});
+
+describe("buttons", () => {
+  it("send stuck, pause/resume, hint, new game and pace", () => {
+    const { model, q } = mount(duelState());
+    q(".spit-btn-stuck").click();
+    expect(model.last()).toMatchObject({ kind: "stuck" });
+    q(".spit-btn-pause").click();
+    expect(model.last()).toEqual({ kind: "pause" });
+    q(".spit-btn-hint").click();
+    expect(model.last()).toMatchObject({ kind: "hint" });
+    q(".spit-btn-new").click();
+    expect(model.last()).toEqual({ kind: "new_game" });
+    const sel = q(".spit-pace");
+    sel.value = "fast";
+    sel.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(model.last()).toEqual({ kind: "pace", pace: "fast" });
+  });
+
+  it("a disabled Stuck button sends nothing", () => {
+    const { model, q } = mount(duelState({ you: { ...duelState().you, can_stuck: false } }));
+    q(".spit-btn-stuck").click();
+    expect(model.sent).toHaveLength(0);
+  });
+
+  it("Spit! in classic sends spit", () => {
+    const { model, q } = mount(classicState());
+    q(".spit-btn-spit").click();
+    expect(model.last()).toMatchObject({ kind: "spit" });
+  });
+
+  it("the end dialog's Play Again starts a new game; See the table hides it", () => {
+    const outcome = { termination: "stock_emptied", winner: 0, title: "You win!", text: "Well played.", cards_left: [0, 9] };
+    const { model, q } = mount(duelState({ status: "game_over", outcome }));
+    expect(q(".spit-dialog").hidden).toBe(false);
+    q(".spit-dialog-close").click();
+    expect(q(".spit-dialog").hidden).toBe(true);
+    model.publish(duelState({ status: "game_over", outcome }));
+    expect(q(".spit-dialog").hidden).toBe(true);
+    model.publish(duelState({ status: "game_over", outcome: { ...outcome, cards_left: [0, 4] } }));
+    expect(q(".spit-dialog").hidden).toBe(false);
+    q(".spit-dialog-new").click();
+    expect(model.last()).toEqual({ kind: "new_game" });
+  });
+});
+
+describe("classic", () => {
+  it("empty pile first, then the card: moves it", () => {
+    const { model, q, card } = mount(classicState());
+    const empty = q('.spit-stock[data-player="0"][data-slot="0"] .spit-slotbtn');
+    empty.click();
+    expect(model.sent).toHaveLength(0);
+    expect(q('.spit-stock[data-player="0"][data-slot="0"]').classList.contains("spit-slot-chosen")).toBe(true);
+    card("8H").click(); // 8H would play on a single click otherwise
+    expect(model.last()).toMatchObject({ kind: "move", card: "8H", slot: 0 });
+  });
+
+  it("a card that can only move is picked up, then the empty pile takes it", () => {
+    const { model, q, card } = mount(classicState());
+    card("2C").click();
+    expect(model.sent).toHaveLength(0);
+    expect(card("2C").classList.contains("spit-selected")).toBe(true);
+    expect(q('.spit-stock[data-player="0"][data-slot="0"] .spit-slotbtn').classList.contains("spit-move-target")).toBe(true);
+    q('.spit-stock[data-player="0"][data-slot="0"] .spit-slotbtn').click();
+    expect(model.last()).toMatchObject({ kind: "move", card: "2C", slot: 0 });
+  });
+
+  it("keys: the empty pile's number then the card's number moves", () => {
+    const { model, key } = mount(classicState());
+    key("1");
+    key("2");
+    expect(model.last()).toMatchObject({ kind: "move", card: "8H", slot: 0 });
+  });
+
+  it("clicking your own spit pile is Spit!", () => {
+    const { model, q } = mount(classicState());
+    q('.spit-spitpile[data-player="0"]').click();
+    expect(model.last()).toMatchObject({ kind: "spit" });
+    q('.spit-spitpile[data-player="1"]').click();
+    expect(model.sent).toHaveLength(1);
+  });
+
+  it("a card that fits one pile still plays on a single click", () => {
+    const { model, card } = mount(classicState());
+    card("8H").click();
+    expect(model.last()).toMatchObject({ kind: "play", card: "8H", centre: 0 });
+  });
+
+  it("round over: clicking a centre pile slaps it, listed or not", () => {
+    const s = classicState({ status: "round_over", you: { ...classicState().you, plays: [], moves: [], can_spit: false, slap: [1] } });
+    const { model, q, key } = mount(s);
+    expect(q('.spit-centre[data-centre="1"]').classList.contains("spit-slappable")).toBe(true);
+    expect(q('.spit-centre[data-centre="1"]').classList.contains("spit-chosen")).toBe(true);
+    expect(q('.spit-centre[data-centre="0"]').classList.contains("spit-slappable")).toBe(false);
+    key("ArrowLeft");
+    key("Enter");
+    expect(model.last()).toMatchObject({ kind: "slap", centre: 0 });
+    q('.spit-centre[data-centre="1"]').click();
+    expect(model.last()).toMatchObject({ kind: "slap", centre: 1 });
+    q('.spit-centre[data-centre="0"]').click();
+    expect(model.last()).toMatchObject({ kind: "slap", centre: 0 });
+  });
+});
+
+describe("lifecycle", () => {
+  it("visibility changes are reported, and no longer after cleanup", () => {
+    const { model, cleanup } = mount(duelState());
+    let hidden = true;
+    vi.spyOn(document, "hidden", "get").mockImplementation(() => hidden);
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(model.last()).toEqual({ kind: "visibility", hidden: true });
+    hidden = false;
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(model.last()).toEqual({ kind: "visibility", hidden: false });
+    cleanup();
+    const n = model.sent.length;
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(model.sent).toHaveLength(n);
+  });
+
+  it("cleanup removes the model listener, the DOM and pending timers", () => {
+    vi.useFakeTimers();
+    const { model, el, card, cleanup } = mount(duelState());
+    expect(model.listenerCount("change:state")).toBe(1);
+    vi.advanceTimersByTime(50); // let the first frame and jsdom's own tasks run
+    expect(vi.getTimerCount()).toBe(0);
+    card("7S").click();
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    cleanup();
+    expect(model.listenerCount("change:state")).toBe(0);
+    expect(el.querySelector(".spit-root")).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("two views of one model work independently", () => {
+    const model = fakeModel(duelState());
+    const a = document.createElement("div");
+    const b = document.createElement("div");
+    document.body.append(a, b);
+    cleanups.push(render({ model, el: a }), render({ model, el: b }));
+    expect(model.listenerCount("change:state")).toBe(2);
+    a.querySelector('.spit-card[data-card="KD"]').click();
+    expect(a.querySelector('.spit-card[data-card="KD"]').classList.contains("spit-selected")).toBe(true);
+    expect(b.querySelector('.spit-card[data-card="KD"]').classList.contains("spit-selected")).toBe(false);
+    b.querySelector('.spit-card[data-card="7S"]').click();
+    expect(b.querySelector('.spit-card[data-card="7S"]').classList.contains("spit-in-flight")).toBe(true);
+    expect(a.querySelector('.spit-card[data-card="7S"]').classList.contains("spit-in-flight")).toBe(false);
+    model.publish(duelState({ status_text: "Both views update" }));
+    expect(a.querySelector(".spit-status").textContent).toBe("Both views update");
+    expect(b.querySelector(".spit-status").textContent).toBe("Both views update");
+    // a refusal meant for one view's card never returns the other's
+    a.querySelector('.spit-card[data-card="QC"]').click();
+    const idB = model.sent[0].id;
+    const idA = model.last().id;
+    expect(idA).not.toBe(idB);
+    model.publish(duelState({ message: { id: idB, kind: "refused", text: "No." } }));
+    expect(b.querySelector('.spit-card[data-card="7S"]').classList.contains("spit-in-flight")).toBe(false);
+    expect(a.querySelector('.spit-card[data-card="QC"]').classList.contains("spit-in-flight")).toBe(true);
+  });
+});
+
+describe("computer's plays animate", () => {
+  function stubLayout() {
+    let n = 0;
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function () {
+      n += 1;
+      return { left: 10 * n, top: 10 * n, width: 60, height: 84, right: 10 * n + 60, bottom: 10 * n + 84, x: 10 * n, y: 10 * n };
+    });
+    const anims = [];
+    HTMLElement.prototype.animate = function (frames, opts) {
+      const a = { frames, opts, onfinish: null, oncancel: null, cancel() { this.oncancel && this.oncancel(); } };
+      anims.push(a);
+      return a;
+    };
+    return anims;
+  }
+
+  afterEach(() => {
+    delete HTMLElement.prototype.animate;
+  });
+
+  it("a new player-1 play flies a clone to the pile; the pile shows the card when it lands", () => {
+    const anims = stubLayout();
+    const { model, q, root } = mount(duelState());
+    const next = evolve(duelState(), (s) => {
+      s.players[1].stock[2] = { top: "8C", count: 2 };
+      s.centre[1] = { top: "TD", count: 2, needs: "needs 9 or J", owner: 1 };
+      s.log.push({ seq: 4, player: 1, kind: "play", text: "The computer plays 10♦ on the right pile.", card: "TD", centre: 1, pile: 2 });
+    });
+    model.publish(next);
+    expect(anims).toHaveLength(1);
+    expect(anims[0].opts.duration).toBeLessThanOrEqual(250);
+    const clone = root.querySelector('.spit-fx .spit-card[data-card="TD"]');
+    expect(clone).not.toBeNull();
+    const centre = q('.spit-centre[data-centre="1"]');
+    expect(centre.dataset.top).toBe("TD"); // data is current at once
+    expect(centre.querySelector(".spit-card").dataset.card).toBe("JD"); // the face waits for the card
+    anims[0].onfinish();
+    expect(root.querySelector(".spit-fx .spit-card")).toBeNull();
+    expect(centre.querySelector(".spit-card").dataset.card).toBe("TD");
+    // input was never blocked: a click during the flight still plays
+  });
+
+  it("an old play (seq already seen) does not animate again", () => {
+    const anims = stubLayout();
+    const { model } = mount(duelState());
+    model.publish(duelState({ status_text: "again" }));
+    expect(anims).toHaveLength(0);
+  });
+});
