@@ -14,7 +14,6 @@ which draws a new delay at the new pace at once.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import random
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -253,8 +252,13 @@ class Match:
             callback(exc)
 
 
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop running in this thread, if any."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
 def loop_running() -> bool:
-    with contextlib.suppress(RuntimeError):
-        asyncio.get_running_loop()
-        return True
-    return False
+    return running_loop() is not None

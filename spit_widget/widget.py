@@ -22,7 +22,7 @@ import traitlets
 
 from .ai import Strategy
 from .engine import GAME_OVER, YOU, Action, Event, Game, Hint, IllegalMove
-from .match import Match, loop_running
+from .match import Match, loop_running, running_loop
 from .messages import GAME_KINDS, BadMessage, Request, parse
 from .stats import GameResult, StatsStore
 from .view_state import build_state
@@ -94,6 +94,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._stats_summary = self._read_stats()
         self._match = self._make_match(game or Game(variant, seed=seed, max_rounds=max_rounds),
                                        pace, seed)
+        self._home_loop = running_loop()
         self.on_msg(self._on_page_message)
         self._start_computer()
         self._publish()
@@ -243,7 +244,22 @@ class SpitWidget(anywidget.AnyWidget):
                   "or press Resume to restart it.", "error")
 
     def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """Every click lands here. Nothing raised in here reaches the kernel."""
+        """Every click lands here first.
+
+        JupyterLab may deliver widget messages on a kernel *subshell*: another
+        thread with its own event loop. The game lives on the loop the widget
+        was made on (the kernel's main loop), so a message that arrives
+        elsewhere is handed over to that loop and handled there, in sequence
+        with the computer's plays; nothing touches the game from two threads.
+        """
+        home = self._home_loop
+        if home is not None and not home.is_closed() and running_loop() is not home:
+            home.call_soon_threadsafe(self._handle_page_message, content)
+        else:
+            self._handle_page_message(content)
+
+    def _handle_page_message(self, content: Any) -> None:
+        """Check and carry out one message. Nothing raised in here reaches the kernel."""
         msg_id = content.get("id") if isinstance(content, dict) else None
         try:
             self._handle(parse(content))

@@ -78,3 +78,39 @@ def test_two_views_share_one_state() -> None:
         w.close()
 
     asyncio.run(main())
+
+
+def test_message_from_a_subshell_thread_is_handled_on_the_widgets_loop() -> None:
+    """JupyterLab may deliver widget messages on a kernel subshell (another thread
+    with its own loop); they must land on the game's loop, in sequence."""
+    import threading
+
+    async def main() -> None:
+        w = SpitWidget(seed=3, pace="fast")
+        handled_on: list[str] = []
+        original = w._handle_page_message
+
+        def spy(content: Any) -> None:
+            handled_on.append(threading.current_thread().name)
+            original(content)
+
+        w._handle_page_message = spy  # type: ignore[method-assign]
+
+        def subshell() -> None:
+            async def deliver() -> None:  # a loop of its own, like a subshell's
+                w._handle_custom_msg({"kind": "pause"}, [])
+                w._handle_custom_msg({"kind": "resume"}, [])
+
+            asyncio.run(deliver())
+
+        thread = threading.Thread(target=subshell, name="subshell-test")
+        thread.start()
+        await asyncio.get_running_loop().run_in_executor(None, thread.join)
+        await until(lambda: len(handled_on) == 2)
+        assert handled_on == ["MainThread", "MainThread"]
+        assert w.match.running and w.match.error is None
+        await until(lambda: sum(e["player"] == 1 for e in w.state["log"]) >= 3)
+        assert w.match.error is None
+        w.close()
+
+    asyncio.run(main())
