@@ -55,18 +55,13 @@ def parse(content: Any) -> Request:
         msg_id = None
     if not isinstance(kind, str) or kind not in GAME_KINDS + CONTROL_KINDS:
         raise BadMessage(f"Unknown request {kind!r:.30} from the page; it was ignored.")
-    if kind == "play":
+    if kind in ("play", "move"):
         card = _field(content, "card", kind)
         if not isinstance(card, str) or len(card) > 8:
-            raise BadMessage(f"That play names no card ({card!r:.30}).")
-        centre = _small_int(_field(content, "centre", kind), "centre pile")
-        return Request(kind, msg_id, Action("play", YOU, card, centre))
-    if kind == "move":
-        card = _field(content, "card", kind)
-        if not isinstance(card, str) or len(card) > 8:
-            raise BadMessage(f"That move names no card ({card!r:.30}).")
-        slot = _small_int(_field(content, "slot", kind), "slot")
-        return Request(kind, msg_id, Action("move", YOU, card, slot))
+            raise BadMessage(f"That {kind} names no card ({card!r:.30}).")
+        where, what = ("centre", "centre pile") if kind == "play" else ("slot", "slot")
+        target = _small_int(_field(content, where, kind), what)
+        return Request(kind, msg_id, Action(kind, YOU, card, target))
     if kind == "slap":
         centre = _small_int(_field(content, "centre", kind), "centre pile")
         return Request(kind, msg_id, Action("slap", YOU, None, centre))
