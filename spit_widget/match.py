@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from .ai import Strategy, View, cards_to_scan, reaction_delay, strategy, strategy_name
-from .engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Action, Event, Game
+from .engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Action, Event, Game, IllegalMove
 from .rules import Pace
 
 EventObserver = Callable[[Sequence[Event]], None]
@@ -152,10 +152,14 @@ class Match:
     def act(self, action: Action | Sequence[Any]) -> list[Event]:
         """Carry out one action (the human's, or the computer's) and tell the
         observers. Raises IllegalMove with the reason when the rules refuse it."""
+        is_play = len(action) > 1 and action[0] == "play"
+        if is_play and self._pace.turns and self._turn_is(COMPUTER) and action[1] == YOU:
+            raise IllegalMove("Take turns: the computer plays its card before your next one.")
         before = len(self.game.events)
         self.game.apply(action)
         self._version += 1
-        self._last_player = action[1] if len(action) > 1 else None
+        if is_play:
+            self._last_player = action[1]
         new = self.game.events[before:]
         if self._pace.turns and self.game.status == ROUND_OVER and self.game.went_out == YOU:
             self._slap_for_human()
@@ -178,14 +182,17 @@ class Match:
         return self.act(action)
 
     # ----------------------------------------------------------------- task
+    def _turn_is(self, player: int) -> bool:
+        """Take turns: the other side played the last card and ``player`` can play."""
+        return (
+            self._last_player == 1 - player
+            and self.game.status == PLAYING
+            and self.game.can_play(player)
+        )
+
     def _waiting_for_human(self) -> bool:
         """Take turns: after the computer's card, the human plays next (if able)."""
-        return (
-            self._pace.turns
-            and self._last_player == COMPUTER
-            and self.game.status == PLAYING
-            and self.game.can_play(YOU)
-        )
+        return self._pace.turns and self._turn_is(YOU)
 
     async def _run(self) -> None:
         game = self.game

@@ -243,3 +243,16 @@ def test_match_runs_a_whole_game_in_a_plain_script() -> None:
 
     game = asyncio.run(main())
     assert game.outcome is not None
+
+
+def test_take_turns_refuses_a_second_card_in_a_row() -> None:
+    game = Game.position("classic", you=["7S", "9D"], computer=["8C", "KH"],
+                         centre=["6H", "JD"], you_spit="2S", computer_spit="2H")
+    m = Match(game, "greedy", "take_turns")
+    m.act(Action("play", 0, "7S", 0))
+    with pytest.raises(IllegalMove, match="Take turns: the computer plays its card"):
+        m.act(Action("play", 0, "9D", 0))
+    m.step()
+    assert game.history[-1] == Action("play", 1, "8C", 0)
+    m.act(Action("play", 0, "9D", 0))  # now it is your turn again
+    assert game.centre_tops()[0] == "9D"
