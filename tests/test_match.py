@@ -246,7 +246,7 @@ def test_match_runs_a_whole_game_in_a_plain_script() -> None:
 
 
 def test_take_turns_refuses_a_second_card_in_a_row() -> None:
-    game = Game.position("classic", you=["7S", "9D"], computer=["8C", "KH"],
+    game = Game.position("classic", you=["7S", "9D", "QC"], computer=["8C", "KH"],
                          centre=["6H", "JD"], you_spit="2S", computer_spit="2H")
     m = Match(game, "greedy", "take_turns")
     m.act(Action("play", 0, "7S", 0))
