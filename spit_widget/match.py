@@ -71,6 +71,7 @@ class Match:
         """Every delay the computer drew, in seconds (for inspection)."""
         self._thinking = False
         self._thinking_observers: list[Callable[[bool], None]] = []
+        self._interrupt_observers: list[Callable[[], None]] = []
 
     # ------------------------------------------------------------ observing
     def on_events(self, callback: EventObserver) -> None:
@@ -95,6 +96,11 @@ class Match:
     def on_error(self, callback: ErrorObserver) -> None:
         """Call ``callback(exc)`` when the computer's task fails (its strategy raised)."""
         self._error_observers.append(callback)
+
+    def on_interrupted(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` when the computer's task is cancelled from outside
+        (an interrupted loop, ``asyncio.run`` shutting down): the match is then paused."""
+        self._interrupt_observers.append(callback)
 
     # ------------------------------------------------------------- controls
     @property
@@ -141,6 +147,7 @@ class Match:
         self._event_observers.clear()
         self._error_observers.clear()
         self._thinking_observers.clear()
+        self._interrupt_observers.clear()
 
     def _cancel(self) -> None:
         self._thinking = False
@@ -176,10 +183,21 @@ class Match:
 
     def step(self) -> list[Event]:
         """The computer's next action now, with no delay (inspection, tutorials)."""
-        action = self.strategy(View(self.game, COMPUTER))
+        action = self._plan(View(self.game, COMPUTER))
         if action is None:
             return []
         return self.act(action)
+
+    def _plan(self, view: View) -> Action | None:
+        """The strategy's next action. The computer acts for itself only: an
+        action for the human (a user-written strategy's slip) is refused."""
+        action = self.strategy(view)
+        player = action[1] if isinstance(action, (tuple, list)) and len(action) > 1 else None
+        if player is not None and player != COMPUTER:
+            raise IllegalMove(f"The computer's strategy returned {action!r:.80}: an action "
+                              f"for player {player!r:.10}, but the computer is player "
+                              f"{COMPUTER}.")
+        return action
 
     # ----------------------------------------------------------------- task
     def _turn_is(self, player: int) -> bool:
@@ -201,7 +219,7 @@ class Match:
             self._wake.clear()
             version = self._version
             view = View(game, COMPUTER)
-            action = None if self._waiting_for_human() else self.strategy(view)
+            action = None if self._waiting_for_human() else self._plan(view)
             if action is None:
                 await self._wake.wait()  # nothing to do until the table changes
                 fresh_look = True
@@ -244,6 +262,12 @@ class Match:
 
     def _task_done(self, task: asyncio.Task[None]) -> None:
         if task.cancelled():
+            if task is self._task:  # not by pause() or close(): they drop the task first
+                self._task = None
+                self._paused = True
+                self._thinking = False
+                for stopped in list(self._interrupt_observers):
+                    stopped()
             return
         exc = task.exception()
         if exc is None:

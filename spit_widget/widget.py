@@ -11,8 +11,11 @@ as a sentence in the view and a warning in the log, and the game is untouched.
 from __future__ import annotations
 
 import logging
+import os
+import sys
 import time
 import traceback
+import weakref
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -38,14 +41,59 @@ export default { render({ el }) {
 """
 
 
+def _asset(path: Path) -> Path | str:
+    """The file's text rather than its Path. Given a Path, anywidget ties every
+    instance to a file-watch signal it never disconnects (manzt/anywidget#929),
+    so no table could ever be freed, even closed. Hot reload (ANYWIDGET_HMR=1)
+    still gets the Path."""
+    if os.environ.get("ANYWIDGET_HMR") == "1":
+        return path
+    text = path.read_text(encoding="utf-8")
+    return text if "\n" in text else text + "\n"  # one line would be taken for a file name
+
+
 def _esm() -> Path | str:
     bundle = _STATIC / "widget.js"
-    return bundle if bundle.exists() else _MISSING_BUNDLE
+    return _asset(bundle) if bundle.exists() else _MISSING_BUNDLE
 
 
 def _css() -> Path | str:
     css = _STATIC / "widget.css"
-    return css if css.exists() else ""
+    return _asset(css) if css.exists() else ""
+
+
+def _running_cell() -> tuple[str, str] | None:
+    """(cell id, request id) of the notebook cell the kernel is running now, or
+    None: outside a kernel, or when the front end does not name its cells
+    (JupyterLab and Notebook 7 put ``cellId`` in the execute request's metadata)."""
+    ipython = sys.modules.get("IPython")  # loaded in every kernel; never imported here
+    try:
+        parent = ipython.get_ipython().kernel.get_parent()  # type: ignore[union-attr]
+        cell, run = parent["metadata"]["cellId"], parent["header"]["msg_id"]
+    except Exception:
+        return None
+    return (cell, run) if isinstance(cell, str) and isinstance(run, str) and cell else None
+
+
+_TABLES_BY_CELL: dict[str, tuple[str, weakref.WeakSet[SpitWidget]]] = {}
+
+
+def _replace_earlier_run_of_this_cell(table: SpitWidget) -> None:
+    """Running a cell again replaces the table it drew: close the tables an
+    earlier run of the same cell made. Their views are gone from the page, but
+    ipywidgets (and ``Out``) keep them, so their computers would play on and
+    their memory would stay, once per run."""
+    running = _running_cell()
+    if running is None:
+        return
+    cell, run = running
+    earlier_run, tables = _TABLES_BY_CELL.get(cell, (run, weakref.WeakSet()))
+    if earlier_run != run:
+        for old in list(tables):
+            old.close()
+        tables = weakref.WeakSet()
+    tables.add(table)
+    _TABLES_BY_CELL[cell] = (run, tables)
 
 
 class SpitWidget(anywidget.AnyWidget):
@@ -98,6 +146,7 @@ class SpitWidget(anywidget.AnyWidget):
         self.on_msg(self._on_page_message)
         self._start_computer()
         self._publish()
+        _replace_earlier_run_of_this_cell(self)
 
     # ------------------------------------------------------------ inspection
     @property
@@ -180,7 +229,10 @@ class SpitWidget(anywidget.AnyWidget):
     def close(self) -> None:
         self._match.close()
         self._stats.close()
+        layout = self.layout if self.comm is not None else None
         super().close()
+        if layout is not None:
+            layout.close()  # ipywidgets keeps a closed widget's Layout registered for good
 
     # ------------------------------------------------- playing from a cell
     def play(self, card: str, centre: int) -> list[Event]:
@@ -219,6 +271,7 @@ class SpitWidget(anywidget.AnyWidget):
         match = Match(game, self._ai if self._ai is not None else "greedy", pace, seed=seed)
         match.on_events(self._on_events)
         match.on_error(self._on_computer_error)
+        match.on_interrupted(self._on_computer_interrupted)
         match.on_thinking(self._on_thinking)
         return match
 
@@ -242,6 +295,12 @@ class SpitWidget(anywidget.AnyWidget):
         log.warning("The computer's strategy failed; the computer has stopped:\n%s", self._error)
         self._say("The computer's strategy failed and it has stopped; you can play on, "
                   "or press Resume to restart it.", "error")
+
+    def _on_computer_interrupted(self) -> None:
+        """The loop cancelled the computer's task (an interrupt): say so, as a pause."""
+        self._paused = True
+        self._auto_paused = False
+        self._say("The computer was interrupted; press Resume to restart it.", "info")
 
     def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Every click lands here first.
