@@ -1,4 +1,4 @@
-"""Command line: ``python -m spit_widget play | tournament | bench``."""
+"""Command line: ``python -m spit_widget play | tournament | bench | latency``."""
 
 from __future__ import annotations
 
@@ -27,6 +27,13 @@ def _bench(args: argparse.Namespace) -> None:
     from .bench import run
 
     run(quick=args.quick)
+
+
+def _latency(args: argparse.Namespace) -> None:
+    from .latency import run
+
+    configs = {"both": (True, False), "on": (True,), "off": (False,)}[args.nodelay]
+    run(plays=args.plays, configs=configs)
 
 
 def _play(args: argparse.Namespace) -> None:
@@ -62,6 +69,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--quick", action="store_true", help="fewer games, rougher figures")
     bench.set_defaults(func=_bench)
+
+    latency = sub.add_parser("latency", help="click-to-paint latency in a real browser")
+    latency.add_argument("--plays", type=int, default=100, help="samples per figure")
+    latency.add_argument("--nodelay", choices=["both", "on", "off"], default="both",
+                         help="the server's TCP_NODELAY extension on, off, or both (default)")
+    latency.set_defaults(func=_latency)
 
     args = parser.parse_args(argv)
     args.func(args)

@@ -1,0 +1,593 @@
+"""``python -m spit_widget latency``: how quickly a click shows, in a real browser.
+
+A benchmark, not a test: it prints figures and asserts nothing. It starts a
+hermetic JupyterLab on the loopback (the same harness the browser tests in
+``tests/e2e`` use, :func:`jupyter_lab`), opens a notebook in headless Chromium
+through Playwright, and times with ``performance.now()`` in the page:
+
+(a) click -> feedback: from the trusted click (a capture listener on the
+    document, which runs before the widget's own handler) until the clicked
+    card has the class ``spit-in-flight`` (it lifts and starts to travel).
+(b) click -> confirmed: until the centre pile's ``data-top`` is the card, which
+    happens only when the kernel's snapshot has come back. Beside it, the
+    floor of the stack: a bare anywidget button whose kernel echoes each click
+    (a custom message in, one synced trait out, as the game does).
+(c) computer -> on the pile: the kernel stamps ``time.time()`` just before
+    the engine applies each of the computer's plays (a wrapper around
+    ``match.act`` installed from a notebook cell); the page stamps
+    ``performance.timeOrigin + performance.now()`` when the centre pile's
+    ``data-top`` becomes that card, and again when the flying card has landed
+    and the pile's face shows it. Both are the machine's wall clock; a ping
+    from the page (minimum round trip of ten) checks their offset, which is
+    printed, not subtracted.
+
+"DOM" times are taken in a MutationObserver, "frame" times in the first
+``requestAnimationFrame`` after it (the frame that paints the change).
+
+Each figure is the median and 95th percentile of ``--plays`` samples (100 by
+default). The plays come from positions made with ``Game.from_dict``: one
+stock pile holding a run of the whole deck, so every click has a card to play
+(two widgets of about 50 plays each, for the human and for the computer).
+Everything runs twice: with the ``spit_widget.nodelay`` server extension
+(TCP_NODELAY on the kernel websockets) and without it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+import uuid
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROME_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+TOKEN = "spit-e2e"
+NODELAY_FLAG = '--ServerApp.jpserver_extensions={"spit_widget.nodelay": True}'
+PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+"""The folder holding ``spit_widget``: put on the server's and kernels' PYTHONPATH."""
+
+# ------------------------------------------------------------ the server
+
+
+@dataclass
+class Lab:
+    """A running JupyterLab started by :func:`jupyter_lab`."""
+
+    base: str
+    root: Path
+    log: Path
+    runtime: Path
+    proc: subprocess.Popen[bytes]
+    kernel_pids: set[int] = field(default_factory=set)
+
+    def url(self, notebook: str) -> str:
+        """The notebook alone in a fresh workspace (no tabs restored from before)."""
+        workspace = f"{Path(notebook).stem}-{uuid.uuid4().hex[:6]}"
+        return f"{self.base}/lab/workspaces/{workspace}/tree/{notebook}?token={TOKEN}"
+
+    def api(self, path: str, method: str = "GET") -> bytes:
+        req = urllib.request.Request(
+            f"{self.base}{path}?token={TOKEN}",
+            method=method,
+            data=b"" if method == "POST" else None,
+        )
+        with urllib.request.urlopen(req, timeout=10) as response:
+            body: bytes = response.read()
+            return body
+
+    def shutdown_kernels(self) -> None:
+        """End every session and its kernel (between tests)."""
+        self.remember_kernels()
+        for session in json.loads(self.api("/api/sessions")):
+            self.api(f"/api/sessions/{session['id']}", "DELETE")
+
+    def remember_kernels(self) -> None:
+        """Note the server's child processes (its kernels) to check they end."""
+        self.kernel_pids |= _children(self.proc.pid)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def _children(pid: int) -> set[int]:
+    """Process ids whose parent is ``pid`` (Linux /proc; empty elsewhere)."""
+    found: set[int] = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            if int(fields[1]) == pid:
+                found.add(int(stat.parent.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
+
+
+def write_notebook(path: Path, cells: Sequence[str]) -> Path:
+    """A notebook of code cells (nbformat 4.5, Python 3 kernel) at ``path``."""
+    notebook = {
+        "cells": [
+            {"cell_type": "code", "execution_count": None, "id": uuid.uuid4().hex[:8],
+             "metadata": {}, "outputs": [], "source": source}
+            for source in cells
+        ],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                    "language": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(notebook, indent=1))
+    return path
+
+
+def _user_settings(settings: Path) -> None:
+    """No news or update toasts; every notebook cell kept in the DOM."""
+    files = {
+        "apputils-extension/notification.jupyterlab-settings": {
+            "fetchNews": "false", "checkForUpdates": False, "doNotDisturbMode": True},
+        "notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    }
+    for name, value in files.items():
+        path = settings / "@jupyterlab" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(value))
+
+
+@contextlib.contextmanager
+def jupyter_lab(
+    work: Path, root: Path, *, nodelay: bool = True, home: Path | None = None,
+    timeout: float = 60.0,
+) -> Iterator[Lab]:
+    """A hermetic JupyterLab serving ``root``, stopped by POST /api/shutdown.
+
+    Loopback on a free port, a fixed token, its own config, data, runtime and
+    settings folders under ``work``, no news or update checks, the app exposed
+    as ``window.jupyterapp`` (so a test can wait on the real kernel status),
+    ``spit_widget`` importable by the server and its kernels, and the stats in
+    ``home`` (``SPIT_WIDGET_HOME``). On exit the server and every kernel it
+    started are gone, or RuntimeError says which are left.
+    """
+    settings = work / "settings"
+    _user_settings(settings)
+    runtime = work / "runtime"
+    path = os.environ.get("PYTHONPATH")
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(work / "config"),
+        JUPYTER_DATA_DIR=str(work / "data"),
+        JUPYTER_RUNTIME_DIR=str(runtime),
+        IPYTHONDIR=str(work / "ipython"),
+        SPIT_WIDGET_HOME=str(home or work / "spit-home"),
+        PYTHONPATH=os.pathsep.join([str(PACKAGE_ROOT), *([path] if path else [])]),
+    )
+    port = free_port()
+    cmd = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        "--LabApp.extension_manager=readonly",
+        f"--LabApp.user_settings_dir={settings}",
+        f"--LabApp.workspaces_dir={work / 'workspaces'}",
+    ]
+    if nodelay:
+        cmd.append(NODELAY_FLAG)
+    log_path = work / "server.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
+        lab = Lab(f"http://127.0.0.1:{port}", root, log_path, runtime, proc)
+        try:
+            deadline = time.monotonic() + timeout
+            while True:
+                if proc.poll() is not None:
+                    raise RuntimeError(f"JupyterLab exited at start:\n{log_path.read_text()}")
+                try:
+                    lab.api("/api/status")
+                    break
+                except OSError:
+                    if time.monotonic() > deadline:
+                        raise
+                    time.sleep(0.1)
+            yield lab
+        finally:
+            _stop(lab)
+
+
+def _stop(lab: Lab) -> None:
+    lab.remember_kernels()
+    proc = lab.proc
+    try:
+        lab.api("/api/shutdown", "POST")  # also shuts down the kernels, unlike a kill
+        proc.wait(timeout=20)
+    except Exception:
+        proc.send_signal(signal.SIGTERM)  # the server still stops its kernels on SIGTERM
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    deadline = time.monotonic() + 10
+    left = {pid for pid in lab.kernel_pids if _alive(pid)}
+    while left and time.monotonic() < deadline:
+        time.sleep(0.1)
+        left = {pid for pid in left if _alive(pid)}
+    if left:
+        raise RuntimeError(f"kernels still running after the server stopped: {sorted(left)}")
+
+
+# ------------------------------------------------------------- the page
+
+KERNEL_IDLE_JS = """() => {
+  const k = window.jupyterapp?.shell?.currentWidget?.sessionContext?.session?.kernel;
+  return !!k && k.connectionStatus === 'connected' && k.status === 'idle';
+}"""
+
+EXECUTE_JS = """async (code) => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = k.requestExecute({code, store_history: false});
+  let out = '';
+  let error = null;
+  future.onIOPub = (msg) => {
+    const t = msg.header.msg_type;
+    if (t === 'stream') out += msg.content.text;
+    if (t === 'error') error = `${msg.content.ename}: ${msg.content.evalue}`;
+  };
+  await future.done;
+  if (error) throw new Error(error);
+  return out;
+}"""
+
+
+def wait_kernel_idle(page: Page, timeout: float = 60_000) -> None:
+    """The notebook's kernel is connected and idle (the app's word, not the toolbar's:
+    the toolbar says idle before a kernel exists)."""
+    page.wait_for_function(KERNEL_IDLE_JS, timeout=timeout)
+
+
+def open_notebook(page: Page, lab: Lab, name: str, cells: int) -> None:
+    page.goto(lab.url(name))
+    page.locator(".jp-Notebook .jp-Cell").nth(cells - 1).wait_for(timeout=60_000)
+    wait_kernel_idle(page)
+    lab.remember_kernels()
+
+
+def run_all(page: Page) -> None:
+    """Run > Run All Cells, through the menu as a person would."""
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
+    page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
+
+
+def execute(page: Page, code: str) -> str:
+    """Run ``code`` in the notebook's kernel over the page's own kernel
+    connection (not as a cell); return what it printed."""
+    out: str = page.evaluate(EXECUTE_JS, code)
+    return out
+
+
+# ------------------------------------------------------- the benchmark
+
+COUNTER_CELL = '''import anywidget, traitlets
+
+class EchoCounter(anywidget.AnyWidget):
+    """The floor: a button whose click goes to the kernel and comes back."""
+    _esm = """
+    export default { render({ model, el }) {
+      const btn = document.createElement("button");
+      btn.className = "echo-btn";
+      btn.textContent = "echo";
+      btn.dataset.echo = String(model.get("echo"));
+      let sent = 0;
+      btn.addEventListener("click", () => { sent += 1; model.send({ n: sent }); });
+      model.on("change:echo", () => { btn.dataset.echo = String(model.get("echo")); });
+      el.append(btn);
+    } };
+    """
+    echo = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self):
+        super().__init__()
+        self.on_msg(lambda _w, content, _b: setattr(self, "echo", int(content["n"])))
+
+counter = EchoCounter()
+counter'''
+
+SETUP_CELL = '''import json, time
+from spit_widget import Game, SpitWidget
+from spit_widget.cards import DECK
+
+def run_of_the_deck(player):
+    """One stock pile holding the deck as a run (2S on top, then 3S...), the
+    ace of spades on the left centre pile: every card plays on the last."""
+    piles = [[[], [], [], [], []], [[], [], [], [], []]]
+    piles[player][0] = list(reversed(DECK[1:]))
+    return Game.from_dict({"variant": "duel", "centre": [[DECK[0]], []],
+                           "players": [{"stock": piles[0]}, {"stock": piles[1]}]})
+
+STAMPS = {}
+
+def stamp_computer_plays(w, key):
+    """Record time.time() just before the engine applies each computer play."""
+    act = w.match.act
+    def timed(action):
+        t = time.time()
+        events = act(action)
+        if action[0] == "play" and action[1] == 1:
+            STAMPS.setdefault(key, {})[action[2]] = t
+        return events
+    w.match.act = timed'''
+
+HUMAN_CELL = "{name} = SpitWidget(game=run_of_the_deck(0), ai=None)\n{name}"
+COMPUTER_CELL = (
+    '{name} = SpitWidget(game=run_of_the_deck(1), ai="greedy", pace="fast")\n'
+    '{name}.pause()\nstamp_computer_plays({name}, "{name}")\n{name}'
+)
+HUMANS = ("h1", "h2")
+COMPUTERS = ("k1", "k2")
+
+RECORDER_JS = """() => {
+  const L = window.__lat = {feedback: [], feedbackFrame: [], confirmed: [], confirmedFrame: [],
+                            echo: [], echoFrame: [], computerTop: {}, computerFace: {}};
+  const frame = (list, t0) => requestAnimationFrame(() => list.push(performance.now() - t0));
+  const wall = () => performance.timeOrigin + performance.now();
+  // Human clicks: capture phase on the document runs before the widget's handler.
+  document.addEventListener('click', (e) => {
+    const t0 = performance.now();
+    const t = e.target instanceof Element ? e.target : null;
+    const echo = t && t.closest('.echo-btn');
+    if (echo) {
+      const want = String(Number(echo.dataset.echo) + 1);
+      const mo = new MutationObserver(() => {
+        if (echo.dataset.echo !== want) return;
+        mo.disconnect(); L.echo.push(performance.now() - t0); frame(L.echoFrame, t0);
+      });
+      mo.observe(echo, {attributes: true, attributeFilter: ['data-echo']});
+      return;
+    }
+    const btn = t && t.closest('.spit-stock[data-player="0"] .spit-slotbtn');
+    if (!btn || !btn.dataset.card) return;
+    const card = btn.dataset.card;
+    const centre = btn.closest('.spit-root').querySelector('.spit-centre[data-centre="0"]');
+    const lifted = new MutationObserver(() => {
+      if (!btn.classList.contains('spit-in-flight')) return;
+      lifted.disconnect(); L.feedback.push(performance.now() - t0); frame(L.feedbackFrame, t0);
+    });
+    lifted.observe(btn, {attributes: true, attributeFilter: ['class']});
+    const landed = new MutationObserver(() => {
+      if (centre.dataset.top !== card) return;
+      landed.disconnect(); L.confirmed.push(performance.now() - t0); frame(L.confirmedFrame, t0);
+    });
+    landed.observe(centre, {attributes: true, attributeFilter: ['data-top']});
+  }, true);
+  // The computer's plays: wall-clock time the pile shows each card.
+  for (const root of document.querySelectorAll('.spit-root')) {
+    const key = root.closest('.jp-Cell').dataset.benchKey;
+    if (!key) continue;
+    const centre = root.querySelector('.spit-centre[data-centre="0"]');
+    const face = centre.querySelector('.spit-centre-card');
+    const top = L.computerTop[key] = {}, landed = L.computerFace[key] = {};
+    new MutationObserver(() => {
+      const t = wall(); const card = centre.dataset.top;
+      if (!card || card in top) return;
+      top[card] = [t];
+      requestAnimationFrame(() => top[card].push(wall()));
+    }).observe(centre, {attributes: true, attributeFilter: ['data-top']});
+    new MutationObserver(() => {
+      const t = wall(); const card = face.dataset.card;
+      if (card && !(card in landed)) landed[card] = t;
+    }).observe(face, {attributes: true, attributeFilter: ['data-card']});
+  }
+}"""
+
+PING_JS = """async () => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const wall = () => performance.timeOrigin + performance.now();
+  let best = null;
+  for (let i = 0; i < 10; i++) {
+    const sent = wall();
+    let kernel = null, got = null;
+    const future = k.requestExecute({code: 'print(repr(time.time()))', store_history: false});
+    future.onIOPub = (msg) => {
+      if (msg.header.msg_type !== 'stream' || got !== null) return;
+      got = wall();
+      kernel = 1000 * parseFloat(msg.content.text);
+    };
+    await future.done;
+    const rtt = got - sent;
+    if (best === null || rtt < best.rtt) best = {rtt, offset: kernel - (sent + got) / 2};
+  }
+  return best;
+}"""
+
+
+@dataclass
+class Figures:
+    """Samples in milliseconds, by measurement."""
+
+    samples: dict[str, list[float]] = field(default_factory=dict)
+    clock_offset_ms: float = math.nan
+    clock_rtt_ms: float = math.nan
+
+
+def percentile(xs: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0..1) of ``xs``, nearest rank."""
+    ordered = sorted(xs)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def _click_through(page: Page, cell: str, plays: int) -> None:
+    """Click the top card of the human's run ``plays`` times, each after the last landed."""
+    root = page.locator(f'.jp-Cell[data-bench-key="{cell}"] .spit-root')
+    card = root.locator('.spit-stock[data-player="0"][data-slot="0"] .spit-slotbtn')
+    centre = root.locator('.spit-centre[data-centre="0"]')
+    for _ in range(plays):
+        name = card.get_attribute("data-card")
+        assert name, "the run ran out"
+        card.click()
+        page.wait_for_function(
+            "([c, n]) => c.dataset.top === n", arg=[centre.element_handle(), name])
+
+
+def _measure(page: Page, lab: Lab, plays: int) -> Figures:
+    per_widget = math.ceil(plays / 2)
+    names = ("counter", *HUMANS, *COMPUTERS)
+    cells = [SETUP_CELL, COUNTER_CELL]
+    cells += [HUMAN_CELL.format(name=n) for n in HUMANS]
+    cells += [COMPUTER_CELL.format(name=n) for n in COMPUTERS]
+    write_notebook(lab.root / "latency.ipynb", cells)
+    open_notebook(page, lab, "latency.ipynb", len(cells))
+    run_all(page)
+    page.locator(".spit-root").nth(len(HUMANS) + len(COMPUTERS) - 1).wait_for(timeout=60_000)
+    page.locator(".echo-btn").wait_for()
+    wait_kernel_idle(page)
+    page.evaluate(
+        """(names) => document.querySelectorAll('.jp-Notebook .jp-Cell').forEach((c, i) => {
+             if (i > 0) c.dataset.benchKey = names[i - 1]; })""", list(names))
+    page.evaluate(RECORDER_JS)
+
+    echo = page.locator(".echo-btn")
+    for i in range(plays):
+        echo.click()
+        page.wait_for_function(f"window.__lat.echo.length === {i + 1}")
+    done = 0
+    for name in HUMANS:
+        n = min(per_widget, plays - done)
+        _click_through(page, name, n)
+        done += n
+    ping = page.evaluate(PING_JS)
+
+    for name in COMPUTERS:
+        execute(page, f"{name}.resume()")
+        page.locator(f'.jp-Cell[data-bench-key="{name}"] .spit-root[data-status="game_over"]') \
+            .wait_for(timeout=180_000)
+    page.wait_for_function("() => Object.values(window.__lat.computerTop).every("
+                           "t => Object.values(t).every(v => v.length === 2))")
+    stamps: dict[str, dict[str, float]] = json.loads(execute(page, "print(json.dumps(STAMPS))"))
+    lat: dict[str, Any] = page.evaluate("window.__lat")
+
+    figures = Figures(clock_offset_ms=ping["offset"], clock_rtt_ms=ping["rtt"])
+    s = figures.samples
+    s["feedback"], s["feedback_frame"] = lat["feedback"], lat["feedbackFrame"]
+    s["confirmed"], s["confirmed_frame"] = lat["confirmed"], lat["confirmedFrame"]
+    s["echo"], s["echo_frame"] = lat["echo"], lat["echoFrame"]
+    computer: list[float] = []
+    computer_frame: list[float] = []
+    computer_face: list[float] = []
+    for name in COMPUTERS:
+        for card, t_kernel in stamps.get(name, {}).items():
+            seen = lat["computerTop"][name].get(card)
+            if not seen:
+                continue
+            computer.append(seen[0] - 1000 * t_kernel)
+            computer_frame.append(seen[1] - 1000 * t_kernel)
+            if card in lat["computerFace"][name]:
+                computer_face.append(lat["computerFace"][name][card] - 1000 * t_kernel)
+    s["computer"], s["computer_frame"] = computer[:plays], computer_frame[:plays]
+    s["computer_face"] = computer_face[:plays]
+    return figures
+
+
+ROWS = (
+    ("(a) click -> card lifts (in-flight), DOM", "feedback"),
+    ("    ... frame", "feedback_frame"),
+    ("(b) click -> kernel-confirmed on pile, DOM", "confirmed"),
+    ("    ... frame", "confirmed_frame"),
+    ("    floor: counter click -> kernel echo, DOM", "echo"),
+    ("    ... frame", "echo_frame"),
+    ("(c) computer play -> on pile (data-top), DOM", "computer"),
+    ("    ... frame", "computer_frame"),
+    ("    ... face landed after its 200 ms flight", "computer_face"),
+)
+
+
+def report(results: dict[str, Figures], plays: int) -> str:
+    configs = list(results)
+    head = f"{'':46s}" + "".join(f"{c:>22s}" for c in configs)
+    sub = f"{'':46s}" + "".join(f"{'median':>11s}{'p95':>8s} {'n':>2s}" for _ in configs)
+    lines = [f"spit-widget latency, milliseconds ({plays} plays each)", head, sub]
+    for label, key in ROWS:
+        row = f"{label:46s}"
+        for c in configs:
+            xs = results[c].samples.get(key, [])
+            row += (f"{statistics.median(xs):11.1f}{percentile(xs, 0.95):8.1f} {len(xs):>3d}"
+                    if xs else f"{'-':>11s}{'-':>8s} {0:>3d}")
+        lines.append(row.rstrip())
+    for c in configs:
+        f = results[c]
+        lines.append(f"clock check ({c}): kernel - page = {f.clock_offset_ms:+.1f} ms "
+                     f"(+/- {f.clock_rtt_ms / 2:.1f} ms); (c) is not corrected for it")
+    return "\n".join(lines)
+
+
+def run(plays: int = 100, *, configs: Sequence[bool] = (True, False), verbose: bool = True) -> str:
+    """Measure with the nodelay extension on and/or off; return the printed report."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        raise SystemExit("The latency benchmark needs Playwright: pip install playwright "
+                         "(the browser is Debian's chromium, not a Playwright download).") from None
+    if not Path(CHROMIUM).exists():
+        raise SystemExit(f"No Chromium at {CHROMIUM}: apt-get install chromium, or set CHROMIUM.")
+    if not (PACKAGE_ROOT / "spit_widget" / "static" / "widget.js").exists():
+        raise SystemExit("The front end is not built: run `npm install && npm run build`.")
+    results: dict[str, Figures] = {}
+    with sync_playwright() as pw:
+        browser: Browser = pw.chromium.launch(executable_path=CHROMIUM, args=list(CHROME_ARGS))
+        try:
+            for nodelay in configs:
+                label = "nodelay on" if nodelay else "nodelay off"
+                if verbose:
+                    print(f"measuring with {label} ...", file=sys.stderr, flush=True)
+                with tempfile.TemporaryDirectory(prefix="spit-latency-") as tmp:
+                    work = Path(tmp)
+                    root = work / "root"
+                    root.mkdir()
+                    with jupyter_lab(work, root, nodelay=nodelay) as lab:
+                        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+                        page = context.new_page()
+                        page.set_default_timeout(30_000)
+                        try:
+                            results[label] = _measure(page, lab, plays)
+                        finally:
+                            context.close()
+                    shutil.rmtree(work, ignore_errors=True)
+        finally:
+            browser.close()
+    text = report(results, plays)
+    print(text)
+    return text

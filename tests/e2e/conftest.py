@@ -1,0 +1,115 @@
+"""Real-browser fixtures: a hermetic JupyterLab, headless Chromium, a page per test.
+
+Run: ``python -m pytest tests/e2e -q -x``. Needs Playwright (Python) and Debian's
+Chromium at /usr/bin/chromium (never ``playwright install``), and the built front
+end (``npm run build``). Without them the tests skip, saying why; with
+``CI=true`` they fail instead, so CI cannot pass without running them.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from spit_e2e import ARTIFACTS, MakeNotebook, close_page, make_notebook, new_page
+
+from spit_widget.latency import CHROME_ARGS, CHROMIUM, PACKAGE_ROOT, Lab, jupyter_lab
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserContext, Page
+
+HERE = Path(__file__).resolve().parent
+PROJECT = HERE.parent.parent
+
+
+def _in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in ("true", "1", "yes")
+
+
+def _unavailable(reason: str) -> None:
+    if _in_ci():
+        pytest.fail(f"CI=true, and the browser tests cannot run: {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+def require_browser_tools() -> None:
+    """Skip (or, in CI, fail) with a one-line reason when a tool is missing."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        _unavailable("playwright is not installed (pip install playwright; "
+                     "never `playwright install`)")
+    if not Path(CHROMIUM).is_file():
+        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    if not (PACKAGE_ROOT / "spit_widget" / "static" / "widget.js").is_file():
+        _unavailable("the front end is not built (npm install && npm run build)")
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    """JupyterLab serving a temporary copy of examples/ (plus the tests' notebooks),
+    with the stats in a temporary SPIT_WIDGET_HOME; shut down with its kernels."""
+    require_browser_tools()
+    for stale in ARTIFACTS.glob("failed-*.png"):  # from an earlier run
+        stale.unlink()
+    work = tmp_path_factory.mktemp("jupyter")
+    root = work / "root"
+    shutil.copytree(PROJECT / "examples", root,
+                    ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    with jupyter_lab(work, root, nodelay=True, home=work / "spit-home") as server:
+        yield server
+
+
+@pytest.fixture(scope="module")  # not session: Playwright's sync API keeps an asyncio
+def browser() -> Iterator[Browser]:  # loop running, so other modules' asyncio.run() would fail
+    require_browser_tools()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=list(CHROME_ARGS))
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """One browser context per module, so JupyterLab's scripts come from its cache."""
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context: BrowserContext, lab: Lab, request: pytest.FixtureRequest) -> Iterator[Page]:
+    pg, errors = new_page(context)
+    yield pg
+    try:
+        close_page(pg, errors, request.node.name, _failed(request.node))
+    finally:
+        lab.shutdown_kernels()
+
+
+def _failed(node: Any) -> bool:
+    report = getattr(node, "rep_call", None)
+    return report is None or report.failed
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    report = yield
+    setattr(item, f"rep_{report.when}", report)
+    return report
+
+
+@pytest.fixture
+def notebook(lab: Lab) -> MakeNotebook:
+    """Write a test notebook into the server's root: prelude, cells, probe cell."""
+
+    def make(name: str, cells: list[str], probe: str) -> Path:
+        return make_notebook(lab.root, name, cells, probe)
+
+    return make

@@ -1,0 +1,105 @@
+"""Beyond one game: Play Again and the stats bar across a kernel restart, and one
+widget shown twice."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from spit_e2e import (
+    Deadline,
+    MakeNotebook,
+    Notebook,
+    assert_table_matches,
+    expect,
+    take_turn,
+    your_card,
+)
+
+from spit_widget.latency import Lab
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Locator, Page
+
+pytestmark = pytest.mark.e2e
+
+ONE_CARD_FROM_WINNING = """w = SpitWidget(ai=None, game=position(
+    "duel",
+    you=[["7H"]], computer=[["KC"], ["4S", "9D"]],
+    centre=[["6S"], ["JD"]],
+    you_spit=["2C", "3C"], computer_spit=["AH"]))
+w"""
+
+
+def stat(view: Locator, which: str) -> int:
+    """A number from the stats bar: "games" or "wins"."""
+    return int(view.locator(f".spit-stats .spit-stat-{which} b").inner_text())
+
+
+def test_play_again_counts_the_game_and_the_stats_survive_a_restart(
+        page: Page, lab: Lab, notebook: MakeNotebook) -> None:
+    notebook("play_again.ipynb", [ONE_CARD_FROM_WINNING], "w=w")
+    nb = Notebook(page, lab, "play_again.ipynb", 3).open()
+    nb.run_all(views=1)
+    view = nb.view()
+    games, wins = stat(view, "games"), stat(view, "wins")  # other tests may have played
+
+    your_card(view, 0).click()
+    dialog = view.locator(".spit-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator(".spit-dialog-title")).to_have_text("You win!")
+    expect(dialog.locator(".spit-dialog-cards")).to_have_text("Cards left: you 2, computer 4")
+    expect(view.locator(".spit-stats .spit-stat-games b")).to_have_text(str(games + 1))
+    expect(view.locator(".spit-stats .spit-stat-wins b")).to_have_text(str(wins + 1))
+
+    dialog.locator(".spit-dialog-new").click()
+    expect(dialog).to_be_hidden()
+    expect(view).to_have_attribute("data-status", "playing")
+    expect(view.locator(".spit-cards-left")).to_have_text("Cards left: you 25, computer 25")
+    table = nb.table()
+    assert [[s["count"] for s in table["stock"][p]] for p in (0, 1)] == [[1, 2, 3, 4, 5]] * 2
+    assert [c["count"] for c in table["centre"]] == [1, 1]
+    assert table["spit"] == [10, 10]
+    kernel = nb.probe()["w"]
+    assert kernel["game"]["outcome"] is None
+    assert_table_matches(table, kernel["game"])
+    assert kernel["stats"]["games"] == games + 1
+
+    nb.restart_kernel()
+    nb.run_all(views=1)
+    view = nb.view()
+    expect(view.locator(".spit-stats .spit-stat-games b")).to_have_text(str(games + 1))
+    expect(view.locator(".spit-stats .spit-stat-wins b")).to_have_text(str(wins + 1))
+    assert nb.probe()["w"]["stats"]["games"] == games + 1
+
+
+def test_one_widget_shown_twice_shows_one_table(page: Page, lab: Lab,
+                                                notebook: MakeNotebook) -> None:
+    notebook("two_views.ipynb", ['w = SpitWidget(seed=14, pace="fast")\nw', "display(w)"],
+             "w=w")
+    nb = Notebook(page, lab, "two_views.ipynb", 4).open()
+    nb.run_all(views=2)
+    first, second = nb.view(0), nb.view(1)
+
+    def piles(table: dict[str, Any]) -> list[object]:
+        return [table["stock"], table["centre"], table["spit"], table["status"]]
+
+    landed = {0: 0, 1: 0}
+    deadline = Deadline(60)
+    for i in (0, 0, 0, 1, 1):  # cards played from both views
+        target = landed[i] + 1
+        while landed[i] < target and first.get_attribute("data-status") == "playing":
+            deadline.check(f"landed {landed}")
+            if take_turn(nb, i) == "landed":
+                landed[i] += 1
+                one, two = nb.tables()  # the other view shows the card on its pile too
+                assert piles(one) == piles(two)
+    assert landed[0] >= 1 and landed[1] >= 1, landed
+
+    second.locator(".spit-btn-pause").click()  # freeze the table to compare it
+    expect(first).to_have_attribute("data-paused", "true")
+    expect(second).to_have_attribute("data-paused", "true")
+    one, two = nb.tables()
+    assert one == two, "the two views of one widget differ"
+    game = nb.probe()["w"]["game"]
+    assert_table_matches(one, game)
