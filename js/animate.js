@@ -24,27 +24,37 @@ export function reducedMotion(win) {
   }
 }
 
-/** Remove and re-add a class so its CSS animation plays again; the class
- *  goes when its animation ends (so a later change of animation on the same
- *  element cannot replay it). */
-export function restartClass(el, cls) {
-  el.classList.remove(cls);
-  void el.offsetWidth; // force a style flush so the animation restarts
-  el.classList.add(cls);
-  const done = (e) => {
-    if (e.target !== el) return;
-    el.removeEventListener("animationend", done);
-    el.classList.remove(cls);
-  };
-  el.addEventListener("animationend", done);
+/** Run ``fn`` in the element's next animation frame (at once where there is none). */
+export function nextFrame(el, fn) {
+  const win = el.ownerDocument && el.ownerDocument.defaultView;
+  if (win && win.requestAnimationFrame) win.requestAnimationFrame(fn);
+  else fn();
 }
 
-/** Drop an in-flight transform at once (no transition back to the slot). */
+/** Remove and re-add a class so its CSS animation plays again; the class
+ *  goes when its animation ends (so a later change of animation on the same
+ *  element cannot replay it). The class comes back in the next frame rather
+ *  than after a forced style flush: a flush inside JupyterLab re-lays out the
+ *  whole page, milliseconds on every state update. */
+export function restartClass(el, cls) {
+  el.classList.remove(cls);
+  nextFrame(el, () => {
+    el.classList.add(cls);
+    const done = (e) => {
+      if (e.target !== el) return;
+      el.removeEventListener("animationend", done);
+      el.classList.remove(cls);
+    };
+    el.addEventListener("animationend", done);
+  });
+}
+
+/** Drop an in-flight transform at once (no transition back to the slot): the
+ *  transition is switched off for one frame instead of forcing a layout. */
 export function snapHome(el) {
   el.classList.add("spit-snap");
   el.classList.remove("spit-in-flight");
-  void el.offsetWidth;
-  el.classList.remove("spit-snap");
+  nextFrame(el, () => el.classList.remove("spit-snap"));
 }
 
 function mid(rect) {

@@ -346,7 +346,7 @@ export const CSS = `
 .spit-panel { grid-area: panel; display: flex; flex-direction: column; gap: 6px; min-width: 0; min-height: 0; }
 .spit-panel-title { font-size: 11px; font-weight: 800; letter-spacing: .08em; text-transform: uppercase; color: var(--spit-fg2); }
 .spit-log {
-  list-style: none; margin: 0; padding: 6px 8px; overflow-y: auto; contain: size; flex: 1 1 auto;
+  list-style: none; margin: 0; padding: 6px 8px; overflow-y: auto; contain: strict; flex: 1 1 auto;
   min-height: 150px; border: 1px solid var(--spit-border); border-radius: 10px; background: var(--spit-bg);
   font-size: 12.5px; line-height: 1.35; user-select: text; -webkit-user-select: text;
 }

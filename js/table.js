@@ -10,7 +10,7 @@
 import { cardName, createBack, drawFace } from "./cards.js";
 import { CSS } from "./styles.js";
 import { fitsFor, movesFor } from "./state.js";
-import { restartClass, snapHome } from "./animate.js";
+import { nextFrame, restartClass, snapHome } from "./animate.js";
 
 const MAX_BACKS = 4;
 const CENTRE_NAMES = ["left pile", "right pile"];
@@ -439,7 +439,15 @@ function updateLog(refs, log) {
       refs.logItems.delete(key);
     }
   }
-  if (refs.logStick) list.scrollTop = list.scrollHeight;
+  // Follow the newest entry, once per frame: scrolling at once would force a
+  // layout of the whole JupyterLab page on every state update.
+  if (refs.logStick && !refs.logScrollPending) {
+    refs.logScrollPending = true;
+    nextFrame(list, () => {
+      refs.logScrollPending = false;
+      list.scrollTop = list.scrollHeight;
+    });
+  }
 }
 
 function updateDialog(refs, state, ui) {

@@ -102,7 +102,7 @@ describe("clicking cards", () => {
 });
 
 describe("the kernel answers", () => {
-  it("a refusal with the same id brings the card back and shows the reason", () => {
+  it("a refusal with the same id brings the card back and shows the reason", async () => {
     const { model, card, q, root } = mount(duelState());
     card("2H").click();
     const { id } = model.last();
@@ -110,6 +110,7 @@ describe("the kernel answers", () => {
     const text = "2♥ does not fit on the left pile: it needs 5 or 7.";
     model.publish(duelState({ message: { id, kind: "refused", text } }));
     expect(card("2H").classList.contains("spit-in-flight")).toBe(false);
+    await new Promise((done) => requestAnimationFrame(done)); // the flash starts next frame
     expect(card("2H").classList.contains("spit-refused")).toBe(true);
     expect(q(".spit-message").textContent).toBe(text);
     expect(q(".spit-message").dataset.kind).toBe("refused");
@@ -423,7 +424,8 @@ describe("lifecycle", () => {
     vi.advanceTimersByTime(50); // let the first frame and jsdom's own tasks run
     expect(vi.getTimerCount()).toBe(0);
     card("7S").click();
-    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    vi.advanceTimersByTime(50); // one-frame callbacks run and are gone
+    expect(vi.getTimerCount()).toBeGreaterThan(0); // the unconfirmed card's return timer
     cleanup();
     expect(model.listenerCount("change:state")).toBe(0);
     expect(el.querySelector(".spit-root")).toBeNull();
