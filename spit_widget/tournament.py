@@ -165,9 +165,24 @@ def tournament(
     return result
 
 
-def plot(result: TournamentResult, path: str | None = None) -> Any:
-    """The running win rate of A (with its 95% band) against games played: a
-    matplotlib Figure, also saved to ``path`` when given."""
+@dataclass(frozen=True)
+class Chart:
+    """A matplotlib figure that draws itself as a picture when it ends a cell,
+    whatever plotting backend the notebook uses (none needs to be set up)."""
+
+    figure: Any
+
+    def _repr_png_(self) -> bytes:
+        import io
+
+        buffer = io.BytesIO()
+        self.figure.savefig(buffer, format="png", dpi=100)
+        return buffer.getvalue()
+
+
+def plot(result: TournamentResult, path: str | None = None) -> Chart:
+    """The running win rate of A (with its 95% band) against games played, also
+    saved to ``path`` when given."""
     # The object API, not pyplot: no backend is switched, so a notebook's inline
     # plots keep working, and the figure shows itself when it ends a cell.
     from matplotlib.figure import Figure
@@ -192,4 +207,4 @@ def plot(result: TournamentResult, path: str | None = None) -> Any:
     fig.tight_layout()
     if path is not None:
         fig.savefig(path, dpi=100)
-    return fig
+    return Chart(fig)

@@ -39,5 +39,6 @@ def test_notebook_runs_clean(path: Path, tmp_path: Path, monkeypatch: pytest.Mon
         assert "you win, 2 cards to 3" in text
     if path.stem == "write_your_own_ai":
         assert text.count("games in") == 3
+        assert any("image/png" in o.get("data", {}) for o in outputs), "the win-rate plot"
     if path.stem == "inspect_live_game":
         assert "Paused" in text and "Replay: after 10 of" in text
