@@ -15,8 +15,14 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from spit_widget.latency import CHROME_ARGS, CHROMIUM, jupyter_lab, open_notebook, run_all, \
-    wait_kernel_idle
+from spit_widget.latency import (
+    CHROME_ARGS,
+    CHROMIUM,
+    jupyter_lab,
+    open_notebook,
+    run_all,
+    wait_kernel_idle,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
