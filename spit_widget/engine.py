@@ -147,16 +147,6 @@ class Hint:
     text: str
 
 
-# Building the tuples directly skips NamedTuple's keyword-handling __new__: the
-# engine makes several of these per play.
-def _new_event(fields: tuple[Any, ...]) -> Event:
-    return tuple.__new__(Event, fields)
-
-
-def _new_action(fields: tuple[Any, ...]) -> Action:
-    return tuple.__new__(Action, fields)
-
-
 def _you_or_it(player: int, you: str, it: str) -> str:
     """Pick the sentence form for the human (second person) or the computer."""
     return you if player == YOU else it
@@ -472,10 +462,14 @@ class Game:
         pile.append(card)
         self.stuck[0] = self.stuck[1] = False
         self.fruitless_spits = 0
-        self.history.append(_new_action(("play", p, card, c)))
-        self._event("play", p, card, c, slot)
+        self.history.append(tuple.__new__(Action, ("play", p, card, c)))
+        # The play's events are built inline (see _event): this is the hot path.
+        events = self.events
+        single = len(centres) == 1
+        events.append(tuple.__new__(Event, (len(events), "play", p, card, c, slot, None, single)))
         if source:
-            self._flip(p, slot)
+            events.append(tuple.__new__(
+                Event, (len(events), "flip", p, source[-1], None, slot, None, single)))
         elif not any(piles):
             self._went_out(p)
 
@@ -794,9 +788,9 @@ class Game:
         note: str | None = None,
     ) -> None:
         events = self.events
-        events.append(
-            _new_event((len(events), kind, player, card, centre, pile, note, len(self.centre) == 1))
-        )
+        # tuple.__new__ skips NamedTuple's keyword-handling constructor.
+        events.append(tuple.__new__(
+            Event, (len(events), kind, player, card, centre, pile, note, len(self.centre) == 1)))
 
     # ------------------------------------------------------------- snapshots
     def to_dict(self) -> dict[str, Any]:
