@@ -383,6 +383,25 @@ class Game:
             out.extend(pile)
         return out
 
+    def legal_actions(self) -> list[Action]:
+        """Every action the rules allow now, either player's (for simulations,
+        property tests and strategies that search)."""
+        acts: list[Action] = []
+        for p in PLAYERS:
+            acts += [Action("play", p, card, c) for card, c in self.legal_plays(p)]
+            acts += [Action("move", p, card, s) for card, s in self.legal_moves_to_empty(p)]
+        if self.status == PLAYING:
+            if self.rules.declare_stuck:
+                acts += [Action("stuck", p) for p in PLAYERS
+                         if not self.stuck[p] and not self.can_play(p)]
+            elif self.both_stuck():
+                acts.append(Action("spit"))
+        elif self.status == ROUND_OVER:
+            sizes = [len(pile) for pile in self.centre]
+            acts += [Action("slap", self.went_out, None, c)
+                     for c in range(len(sizes)) if sizes[c] <= min(sizes)]
+        return acts
+
     def is_legal(self, action: Action) -> bool:
         """Would ``apply(action)`` be accepted now? (Asks without acting, so the
         computer can re-check a plan after the table changed.)"""

@@ -27,20 +27,7 @@ DECK = sorted(C.DECK)
 
 
 def legal_actions(g: Game) -> list[Action]:
-    """Every action the rules allow now, built from the game's own queries."""
-    acts: list[Action] = []
-    for p in (0, 1):
-        acts += [Action("play", p, card, c) for card, c in g.legal_plays(p)]
-        acts += [Action("move", p, card, s) for card, s in g.legal_moves_to_empty(p)]
-    if g.status == "playing":
-        if g.rules.declare_stuck:
-            acts += [Action("stuck", p) for p in (0, 1) if not g.stuck[p] and not g.can_play(p)]
-        elif not g.can_play(0) and not g.can_play(1):
-            acts.append(Action("spit"))
-    if g.status == "round_over":
-        sizes = [len(pile) for pile in g.centre]
-        acts += [Action("slap", g.went_out, None, c) for c in (0, 1) if sizes[c] <= min(sizes)]
-    return acts
+    return g.legal_actions()
 
 
 def plausible_actions(g: Game) -> list[Action]:
@@ -297,3 +284,41 @@ def test_hand_made_positions_keep_every_invariant(position: dict[str, Any], data
             assert g.is_legal(action) == (action in legal), (action, legal)
             assert try_call(g, ("apply", action)) == (action in legal), (action, legal)
         check_invariants(g, deck, events)
+
+
+def every_candidate(g: Game) -> list[Action]:
+    """Every action of the right shape a player could try now, legal or not."""
+    candidates: list[Action] = [Action("spit")]
+    for p in (0, 1):
+        tops = [t for t in g.stock_tops(p) if t]
+        candidates += [Action("play", p, card, c) for card in tops for c in range(len(g.centre))]
+        candidates += [Action("move", p, card, s) for card in tops for s in range(5)]
+        candidates += [Action("stuck", p)]
+        candidates += [Action("slap", p, None, c) for c in range(len(g.centre))]
+    return candidates
+
+
+@settings(max_examples=60, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 2**32 - 1),
+       steps=st.integers(0, 120))
+def test_legal_actions_are_exactly_the_actions_the_engine_accepts(
+    variant: str, seed: int, steps: int
+) -> None:
+    g = Game(variant, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if g.status == "game_over":
+            break
+        g.apply(rng.choice(g.legal_actions()))
+    legal = set(g.legal_actions())
+    for action in every_candidate(g):
+        assert g.is_legal(action) == (action in legal), action
+        trial = Game.from_dict(g.to_dict())
+        if action in legal:
+            trial.apply(action)
+        else:
+            try:
+                trial.apply(action)
+            except IllegalMove:
+                continue
+            raise AssertionError(f"{action} was accepted but is not in legal_actions()")

@@ -15,19 +15,7 @@ from spit_widget import Action, Game, IllegalMove
 
 
 def legal_actions(g: Game) -> list[Action]:
-    acts: list[Action] = []
-    for p in (0, 1):
-        acts += [Action("play", p, card, c) for card, c in g.legal_plays(p)]
-        acts += [Action("move", p, card, s) for card, s in g.legal_moves_to_empty(p)]
-    if g.status == "playing":
-        if g.rules.declare_stuck:
-            acts += [Action("stuck", p) for p in (0, 1) if not g.stuck[p] and not g.can_play(p)]
-        elif not g.can_play(0) and not g.can_play(1):
-            acts.append(Action("spit"))
-    if g.status == "round_over":
-        sizes = [len(pile) for pile in g.centre]
-        acts += [Action("slap", g.went_out, None, c) for c in (0, 1) if sizes[c] <= min(sizes)]
-    return acts
+    return g.legal_actions()
 
 
 def play_out(g: Game, rng: random.Random, limit: int = 2000) -> list[dict[str, Any]]:

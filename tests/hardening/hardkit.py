@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jupyter_client.session import json_packer
+from table_checks import assert_view_matches_engine  # noqa: F401 (re-exported)
 
 from spit_widget import SpitWidget
-from spit_widget.cards import DECK
 from spit_widget.engine import Game
 
 COMPUTER_TASK = "spit-widget computer"
@@ -83,24 +83,6 @@ async def until(condition: Callable[[], Any], timeout: float = 20.0) -> None:
 def computer_tasks() -> list[asyncio.Task[Any]]:
     """The computer tasks still pending on the running loop."""
     return [t for t in asyncio.all_tasks() if t.get_name() == COMPUTER_TASK and not t.done()]
-
-
-def assert_view_matches_engine(w: SpitWidget, cards: list[str] | None = None) -> None:
-    """What the page would draw is what the engine holds, and no card is lost."""
-    g, s = w.game, w.state
-    assert sorted(g.all_cards()) == sorted(cards if cards is not None else DECK)
-    assert s["status"] == g.status
-    assert s["variant"] == g.variant
-    for p in (0, 1):
-        player = s["players"][p]
-        assert [slot["top"] for slot in player["stock"]] == g.stock_tops(p)
-        assert [slot["count"] for slot in player["stock"]] == [len(x) for x in g.stock[p]]
-        assert player["spit_count"] == len(g.spit_piles[p])
-        assert player["cards_left"] == g.cards_left(p)
-    assert [c["top"] for c in s["centre"]] == g.centre_tops()
-    assert [c["count"] for c in s["centre"]] == [len(x) for x in g.centre]
-    if g.status == "playing" and not s["paused"]:
-        assert sorted(map(tuple, s["you"]["plays"])) == sorted(g.legal_plays(0))
 
 
 def assert_wire_safe(state: dict[str, Any]) -> None:

@@ -8,27 +8,10 @@ from typing import Any
 
 import pytest
 from page import send
+from table_checks import assert_view_matches_engine
 
 from spit_widget import Game, SpitWidget
-from spit_widget.cards import DECK
 from spit_widget.stats import StatsStore
-
-
-def assert_view_matches_engine(w: SpitWidget) -> None:
-    """What the page would draw is what the engine holds."""
-    g, s = w.game, w.state
-    assert sorted(g.all_cards()) == sorted(DECK)
-    assert s["status"] == g.status
-    for p in (0, 1):
-        player = s["players"][p]
-        assert [slot["top"] for slot in player["stock"]] == g.stock_tops(p)
-        assert [slot["count"] for slot in player["stock"]] == [len(x) for x in g.stock[p]]
-        assert player["spit_count"] == len(g.spit_piles[p])
-        assert player["cards_left"] == g.cards_left(p)
-    assert [c["top"] for c in s["centre"]] == g.centre_tops()
-    assert [c["count"] for c in s["centre"]] == [len(x) for x in g.centre]
-    if g.status == "playing" and not s["paused"]:
-        assert sorted(map(tuple, s["you"]["plays"])) == sorted(g.legal_plays(0))
 
 
 def human_turn(w: SpitWidget, rng: random.Random, msg_id: int) -> bool:
