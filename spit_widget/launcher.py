@@ -45,5 +45,7 @@ def launch(*, variant: str, port: int, nodelay: bool, open_browser: bool) -> Non
         cmd.append('--ServerApp.jpserver_extensions={"spit_widget.nodelay": True}')
     if not open_browser:
         cmd.append("--no-browser")
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")  # containers and CI machines often run as root
     print("Starting JupyterLab:", " ".join(cmd), flush=True)
     raise SystemExit(subprocess.call(cmd))

@@ -1,0 +1,69 @@
+"""The command line: tournament, bench and play, as a user types them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from spit_widget import launcher
+from spit_widget.__main__ import main
+
+
+def test_tournament_prints_rates_and_saves_a_plot(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    plot = tmp_path / "win.png"
+    main(["tournament", "expert", "random", "--games", "60", "--plot", str(plot)])
+    out = capsys.readouterr().out
+    assert "duel: expert vs random (seats alternate), 60 games" in out
+    assert "95% CI" in out and "endings:" in out and "actions per game" in out
+    assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_tournament_on_two_processes_gives_the_same_games() -> None:
+    from spit_widget.tournament import tournament
+
+    one = tournament("classic", ("greedy", "random"), 40, seed=3)
+    two = tournament("classic", ("greedy", "random"), 40, seed=3, jobs=2)
+    assert one.games == two.games
+
+
+def test_unknown_strategy_is_named(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(ValueError, match="Unknown strategy 'clever'"):
+        main(["tournament", "clever", "random", "--games", "2"])
+
+
+def test_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["bench", "--quick"])
+    out = capsys.readouterr().out
+    for line in ("duel", "classic", "expert vs random", "Expert decision time"):
+        assert line in out
+    assert "games/s" in out and " ms" in out
+
+
+def test_play_opens_the_example_or_writes_a_notebook(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[list[str]] = []
+    monkeypatch.setattr(subprocess, "call", lambda cmd: calls.append(cmd) or 0)
+    monkeypatch.setenv("SPIT_WIDGET_HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)  # no examples/ here: a notebook is written
+    with pytest.raises(SystemExit) as done:
+        main(["play", "--variant", "classic", "--no-browser", "--port", "9999"])
+    assert done.value.code == 0
+    cmd = calls[0]
+    notebook = Path(cmd[3])
+    assert notebook == tmp_path / "home" / "play_classic.ipynb"
+    source = json.loads(notebook.read_text())["cells"][0]["source"]
+    assert 'SpitWidget(variant="classic")' in source
+    assert "--ServerApp.port=9999" in cmd and "--no-browser" in cmd
+    assert any("spit_widget.nodelay" in part for part in cmd)
+
+
+def test_play_from_a_checkout_opens_its_example(monkeypatch: pytest.MonkeyPatch) -> None:
+    root = Path(__file__).resolve().parent.parent
+    monkeypatch.chdir(root)
+    assert launcher.play_notebook("duel") == root / "examples" / "play.ipynb"
+
