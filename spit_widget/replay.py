@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets
 
 from .engine import Game
-from .widget import SpitWidget
+from .widget import SpitWidget, replace_earlier_run_of_this_cell
 
 
 def save_game(game: Game, path: str | Path) -> Path:
@@ -57,6 +57,7 @@ class ReplayWidget(ipywidgets.VBox):  # type: ignore[misc]
         super().__init__(
             [ipywidgets.HBox([self.back, self.slider, self.forward]), self.table], **kwargs)
         self.show(total)
+        replace_earlier_run_of_this_cell(self)
 
     @property
     def total(self) -> int:
@@ -79,5 +80,6 @@ class ReplayWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.show(self.slider.value + delta)
 
     def close(self) -> None:
-        self.table.close()
+        for widget in (self.table, self.slider, self.back, self.forward, *self.children):
+            widget.close()
         super().close()

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import anywidget
+import ipywidgets
 import traitlets
 
 from .ai import Strategy
@@ -75,10 +76,10 @@ def _running_cell() -> tuple[str, str] | None:
     return (cell, run) if isinstance(cell, str) and isinstance(run, str) and cell else None
 
 
-_TABLES_BY_CELL: dict[str, tuple[str, weakref.WeakSet[SpitWidget]]] = {}
+_TABLES_BY_CELL: dict[str, tuple[str, weakref.WeakSet[ipywidgets.Widget]]] = {}
 
 
-def _replace_earlier_run_of_this_cell(table: SpitWidget) -> None:
+def replace_earlier_run_of_this_cell(table: ipywidgets.Widget) -> None:
     """Running a cell again replaces the table it drew: close the tables an
     earlier run of the same cell made. Their views are gone from the page, but
     ipywidgets (and ``Out``) keep them, so their computers would play on and
@@ -146,7 +147,7 @@ class SpitWidget(anywidget.AnyWidget):
         self.on_msg(self._on_page_message)
         self._start_computer()
         self._publish()
-        _replace_earlier_run_of_this_cell(self)
+        replace_earlier_run_of_this_cell(self)
 
     # ------------------------------------------------------------ inspection
     @property

@@ -293,3 +293,24 @@ def test_cancelled_cell_does_not_stop_the_game() -> None:
         await until(lambda: not computer_tasks())
 
     asyncio.run(main())
+
+
+def test_rerunning_a_replay_cell_closes_the_whole_earlier_replay(
+    kernel: FakeKernel, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    from spit_widget import Game, ReplayWidget
+
+    monkeypatch.setenv("SPIT_WIDGET_HOME", str(tmp_path))
+    game = Game("duel", seed=4)
+    for _ in range(6):
+        actions = game.legal_actions()
+        if actions:
+            game.apply(actions[0])
+    kernel.run_cell("cell-replay")
+    first = ReplayWidget(game)
+    parts = [first, first.table, first.slider, first.back, first.forward, *first.children]
+    kernel.run_cell("cell-replay")
+    second = ReplayWidget(game)
+    assert all(part.comm is None for part in parts), "the earlier replay was left open"
+    assert second.comm is not None and second.table.comm is not None
+    second.close()
