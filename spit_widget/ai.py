@@ -69,6 +69,9 @@ class View:
     def legal_plays(self, player: int | None = None) -> list[tuple[str, int]]:
         return self._game.legal_plays(self.player if player is None else player)
 
+    def slappable(self) -> list[int]:
+        return self._game.slappable(self.player)
+
     def legal_moves_to_empty(self) -> list[tuple[str, int]]:
         return self._game.legal_moves_to_empty(self.player)
 
@@ -101,10 +104,8 @@ def when_no_play(view: View) -> Action | None:
     """What every built-in strategy does when it has no play: slap the smaller
     pile after going out, declare stuck (duel), or spit when nobody can play."""
     if view.status == ROUND_OVER:
-        if view.went_out != view.player:
-            return None
-        sizes = view.centre_sizes()
-        return Action("slap", view.player, None, sizes.index(min(sizes)))
+        choices = view.slappable()
+        return Action("slap", view.player, None, choices[0]) if choices else None
     if view.status != PLAYING:
         return None
     if view.declares_stuck:

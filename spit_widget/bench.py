@@ -27,8 +27,8 @@ def random_game(variant: str, seed: int) -> Game:
     r = random.Random(seed).random
     while game.status != GAME_OVER:
         if game.status == ROUND_OVER:
-            sizes = [len(pile) for pile in game.centre]
-            game.slap(game.went_out, sizes.index(min(sizes)))  # type: ignore[arg-type]
+            assert game.went_out is not None
+            game.slap(game.went_out, game.slappable(game.went_out)[0])
             continue
         first = 0 if r() < 0.5 else 1
         plays = game.legal_plays(first)

@@ -383,6 +383,20 @@ class Game:
             out.extend(pile)
         return out
 
+    def slappable(self, player: int) -> list[int]:
+        """The centre piles ``player`` may slap now: after going out, the smaller
+        pile (either one when they are equal); otherwise none."""
+        p = _check_player(player)
+        if self.status != ROUND_OVER or p != self.went_out:
+            return []
+        sizes = [len(pile) for pile in self.centre]
+        return [c for c, size in enumerate(sizes) if size == min(sizes)]
+
+    @property
+    def spit_cards_remain(self) -> bool:
+        """Would a spit flip cards? (If not, pressing Spit! ends the round.)"""
+        return any(self.spit_piles[p] for p in self.spitter)
+
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow now, either player's (for simulations,
         property tests and strategies that search)."""
@@ -396,10 +410,8 @@ class Game:
                          if not self.stuck[p] and not self.can_play(p)]
             elif self.both_stuck():
                 acts.append(Action("spit"))
-        elif self.status == ROUND_OVER:
-            sizes = [len(pile) for pile in self.centre]
-            acts += [Action("slap", self.went_out, None, c)
-                     for c in range(len(sizes)) if sizes[c] <= min(sizes)]
+        elif self.status == ROUND_OVER and self.went_out is not None:
+            acts += [Action("slap", self.went_out, None, c) for c in self.slappable(self.went_out)]
         return acts
 
     def is_legal(self, action: Action) -> bool:
@@ -407,10 +419,9 @@ class Game:
         computer can re-check a plan after the table changed.)"""
         kind, p = action[0], action[1]
         if self.status == ROUND_OVER:
-            if kind != "slap" or p != self.went_out or type(action[3]) is not int:
-                return False
-            sizes = [len(pile) for pile in self.centre]
-            return 0 <= action[3] < len(sizes) and sizes[action[3]] <= min(sizes)
+            out = self.went_out
+            return (out is not None and kind == "slap" and p == out
+                    and action[3] in self.slappable(out))
         if self.status != PLAYING:
             return False
         if kind == "play":
@@ -544,7 +555,7 @@ class Game:
                     )
                 )
         self.history.append(Action("spit"))
-        if any(self.spit_piles[p] for p in self.spitter):
+        if self.spit_cards_remain:
             self._spit_all(opening=False)
             return
         self._event(

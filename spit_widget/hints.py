@@ -23,7 +23,7 @@ def hint_for(game: Game, p: int) -> Hint:
         if game.went_out != p:
             return Hint(None, "Wait: the other player went out and slaps a pile.")
         sizes = [len(pile) for pile in game.centre]
-        c = sizes.index(min(sizes))
+        c = game.slappable(p)[0]
         return Hint(
             Action("slap", p, None, c),
             f"Slap {game.pile_name(c)}: it is the smaller pile ({sizes[c]} cards), "
@@ -55,7 +55,7 @@ def hint_for(game: Game, p: int) -> Hint:
             None,
             "None of your cards fits now: watch for the computer's play, it may open one for you.",
         )
-    label = "Spit!" if any(game.spit_piles[s] for s in game.spitter) else "End Round"
+    label = "Spit!" if game.spit_cards_remain else "End Round"
     return Hint(Action("spit"), f"Nobody can play: press {label}.")
 
 

@@ -178,8 +178,7 @@ class Match:
 
     def _slap_for_human(self) -> None:
         """Take turns: the smaller pile is taken for the human at the end of a round."""
-        sizes = [len(pile) for pile in self.game.centre]
-        self.game.slap(YOU, sizes.index(min(sizes)))
+        self.game.slap(YOU, self.game.slappable(YOU)[0])
 
     def step(self) -> list[Event]:
         """The computer's next action now, with no delay (inspection, tutorials)."""

@@ -60,11 +60,7 @@ def build_state(
     active = game.status == PLAYING and not paused
     plays = game.legal_plays(YOU) if active else []
     moves = game.legal_moves_to_empty(YOU) if active else []
-    slap: list[int] = []
-    if game.status == ROUND_OVER and game.went_out == YOU and not paused:
-        sizes = [len(pile) for pile in game.centre]
-        slap = [i for i, size in enumerate(sizes) if size == min(sizes)]
-    spit_left = any(game.spit_piles[p] for p in game.spitter)
+    slap = [] if paused else game.slappable(YOU)
     return {
         "variant": game.variant,
         "status": game.status,
@@ -94,7 +90,7 @@ def build_state(
             "moves": [[card, s] for card, s in moves],
             "can_stuck": active and rules.declare_stuck and not game.stuck[YOU],
             "can_spit": active and rules.rounds and game.both_stuck(),
-            "spit_label": "Spit!" if spit_left else "End Round",
+            "spit_label": "Spit!" if game.spit_cards_remain else "End Round",
             "slap": slap,
         },
         "status_text": status_text(game, match, paused),
