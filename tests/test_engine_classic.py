@@ -506,3 +506,17 @@ def test_a_hand_made_round_with_too_few_cards_for_any_spit_pile_keeps_every_card
     assert g.status == "game_over"
     assert sorted(g.all_cards()) == ["2S", "3S", "5S", "AS"]
     assert Game.from_dict(g.to_dict()).to_dict() == g.to_dict()
+
+
+def test_slappable_names_the_smaller_pile_or_both_when_equal() -> None:
+    def went_out(left: str, right: str) -> Game:
+        g = Game.position("classic", you=["TC"], computer=["3D", "8C 4S"],
+                          centre=[left, right], you_spit="KD", computer_spit="AS", fill=True)
+        assert g.spit_cards_remain
+        g.play(0, "TC", 0)
+        return g
+
+    g = went_out("9H 8H 9S", "2C 3H 2H 5D 6D")  # 4 cards after the play against 5
+    assert g.slappable(0) == [0] and g.slappable(1) == []
+    g = went_out("8H 9S", "2C 3H 5D")  # 3 against 3
+    assert g.slappable(0) == [0, 1]
