@@ -38,13 +38,8 @@ PRELUDE = '''import itertools, json
 from spit_widget import Game, SpitWidget
 from spit_widget.cards import DECK
 
-def position(variant, you, computer, centre, you_spit=(), computer_spit=(), **extra):
-    """A table set up by hand: up to five stock piles each, bottom card first."""
-    pad = lambda piles: [list(p) for p in piles] + [[] for _ in range(5 - len(piles))]
-    return Game.from_dict({
-        "variant": variant, "centre": [list(c) for c in centre],
-        "players": [{"stock": pad(you), "spit": list(you_spit)},
-                    {"stock": pad(computer), "spit": list(computer_spit)}], **extra})
+position = Game.position  # a table set up by hand: piles bottom card first
+
 
 def others(*used, n):
     """The first n cards of the deck not named in any of ``used``."""
