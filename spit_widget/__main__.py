@@ -10,7 +10,7 @@ from collections.abc import Sequence
 def _tournament(args: argparse.Namespace) -> None:
     from tqdm import tqdm
 
-    from .tournament import plot, tournament
+    from .computer.tournament import plot, tournament
 
     def progress(stream, total):  # type: ignore[no-untyped-def]
         return tqdm(stream, total=total, unit="game", file=sys.stderr)
@@ -24,20 +24,20 @@ def _tournament(args: argparse.Namespace) -> None:
 
 
 def _bench(args: argparse.Namespace) -> None:
-    from .bench import run
+    from .commands.bench import run
 
     run(quick=args.quick)
 
 
 def _latency(args: argparse.Namespace) -> None:
-    from .latency import run
+    from .commands.latency import run
 
     configs = {"both": (True, False), "on": (True,), "off": (False,)}[args.nodelay]
     run(plays=args.plays, configs=configs)
 
 
 def _play(args: argparse.Namespace) -> None:
-    from .launcher import launch
+    from .commands.play import launch
 
     launch(variant=args.variant, port=args.port, nodelay=not args.no_nodelay,
            open_browser=not args.no_browser)

@@ -4,7 +4,7 @@ through its conftest)."""
 from __future__ import annotations
 
 from spit_widget import SpitWidget
-from spit_widget.cards import DECK
+from spit_widget.engine.cards import DECK
 
 
 def assert_view_matches_engine(w: SpitWidget, cards: list[str] | None = None) -> None:

@@ -17,7 +17,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from spit_widget.latency import Lab, open_notebook, run_all, wait_kernel_idle, write_notebook
+from spit_widget.commands.harness import (
+    Lab,
+    open_notebook,
+    run_all,
+    wait_kernel_idle,
+    write_notebook,
+)
 
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Locator, Page
@@ -36,7 +42,7 @@ MakeNotebook = Callable[[str, list[str], str], Path]
 
 PRELUDE = '''import itertools, json
 from spit_widget import Game, SpitWidget
-from spit_widget.cards import DECK
+from spit_widget.engine.cards import DECK
 
 position = Game.position  # a table set up by hand: piles bottom card first
 

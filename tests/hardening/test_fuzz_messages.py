@@ -26,10 +26,12 @@ from hardkit import (
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from spit_widget import Game, SpitWidget, engine
-from spit_widget.ai import View, greedy
-from spit_widget.cards import DECK
+from spit_widget import Game, SpitWidget
+from spit_widget.computer import View, greedy
+from spit_widget.computer.pace import paces
 from spit_widget.engine import GAME_OVER
+from spit_widget.engine import game as engine
+from spit_widget.engine.cards import DECK
 
 KINDS = ("play", "stuck", "spit", "move", "slap",
          "pause", "resume", "pace", "new_game", "visibility", "hint")
@@ -200,7 +202,7 @@ def check_message(w: SpitWidget, content: Any, before: dict[str, Any]) -> None:
         if refused:
             assert unchanged
     elif kind == "pace":
-        names = [p.name for p in w.game.rules.paces]
+        names = [p.name for p in paces(w.game.variant)]
         assert refused == (content["pace"] not in names), (content, msg)
         if not refused:
             assert s["pace"] == content["pace"]

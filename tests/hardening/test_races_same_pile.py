@@ -20,10 +20,10 @@ from typing import Any
 from hardkit import Escapes, computer_tasks, record, send, until
 
 from spit_widget import Game, IllegalMove, SpitWidget
-from spit_widget import cards as C
-from spit_widget.ai import View, greedy
+from spit_widget.computer import View, greedy
+from spit_widget.computer.match import Match
 from spit_widget.engine import Action
-from spit_widget.match import Match
+from spit_widget.engine import cards as C
 
 RACES = 10_000
 THROUGH_THE_PAGE = 500  # of which this many go through the widget's message handler

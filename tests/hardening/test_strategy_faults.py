@@ -16,7 +16,7 @@ import pytest
 from hardkit import Escapes, assert_view_matches_engine, computer_tasks, no_wait, send, until
 
 from spit_widget import Game, SpitWidget
-from spit_widget.ai import View, greedy
+from spit_widget.computer import View, greedy
 from spit_widget.engine import Action
 
 

@@ -20,7 +20,7 @@ import pytest
 from hardkit import assert_wire_safe, computer_tasks, no_wait, send, until
 
 from spit_widget import SpitWidget
-from spit_widget.ai import View
+from spit_widget.computer import View
 from spit_widget.engine import Action
 
 EVIL = "<img src=x onerror=alert(1)>"

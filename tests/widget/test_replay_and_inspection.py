@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from spit_widget import Game, ReplayWidget, load_record, save_game
-from spit_widget.ai import strategy
-from spit_widget.inspection import card_counts, event_table, reaction_summary
-from spit_widget.tournament import play_out
+from spit_widget.computer import strategy
+from spit_widget.computer.tournament import play_out
+from spit_widget.widget.inspection import card_counts, event_table, reaction_summary
 
 
 def finished_game(variant: str = "duel", seed: int = 4) -> Game:
@@ -75,7 +75,7 @@ def test_event_table_escapes_text_and_card_counts_add_up() -> None:
     counts = card_counts(game).records()
     assert counts[-1] == {"whose": "", "place": "total", "cards": 52}
 
-    from spit_widget.inspection import Table
+    from spit_widget.widget.inspection import Table
     html = Table(("name",), [("<img src=x onerror=alert(1)>",)])._repr_html_()
     assert "<img" not in html and "&lt;img" in html
 

@@ -8,7 +8,7 @@ from typing import Any
 from page import send
 
 from spit_widget import SpitWidget
-from spit_widget.ai import View
+from spit_widget.computer import View
 from spit_widget.engine import Action
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Game, Outcome
-from .match import Match
+from ..computer import Match
+from ..computer.pace import DEFAULT_PACE, paces
+from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Game, Outcome
 
 LOG_LENGTH = 60
 NAMES = ("You", "Computer")
@@ -66,8 +67,8 @@ def build_state(
         "status": game.status,
         "round": game.round,
         "paused": paused,
-        "pace": match.pace if match else rules.default_pace,
-        "paces": [{"name": p.name, "label": p.label} for p in rules.paces],
+        "pace": match.pace if match else DEFAULT_PACE[game.variant],
+        "paces": [{"name": p.name, "label": p.label} for p in paces(game.variant)],
         "four_colour": four_colour,
         "players": [
             {

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from spit_widget import Action, Game, IllegalMove
-from spit_widget import cards as C
+from spit_widget.engine import cards as C
 
 HUGE_INT = 10**5000  # too long for int -> str conversion in Python 3.11+
 BAD_PLAYERS = [

@@ -11,161 +11,38 @@ and tests all drive the game through these same calls, which is what makes
 from __future__ import annotations
 
 import random
-import reprlib
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
 from . import cards as C
+from .hints import hint_for
+from .narration import quote, you_or_it
+from .positions import describe, parse_position
 from .rules import STOCK_PILES, Variant, variant
-
-PLAYERS = (0, 1)
-YOU, COMPUTER = PLAYERS
-SNAPSHOT_VERSION = 1
-
-PLAYING, ROUND_OVER, GAME_OVER = "playing", "round_over", "game_over"
-
-# How a game ended (Outcome.termination).
-STOCK_EMPTIED = "stock_emptied"  # duel: a player cleared their five stock piles
-STALEMATE = "stalemate"  # duel: both stuck, no spit card left
-SPITS_NOWHERE = "spits_nowhere"  # duel: spit after spit with no play between
-OUT_OF_CARDS = "out_of_cards"  # classic: a player went out holding nothing else
-ROUND_LIMIT = "round_limit"  # classic house rule: stop after N rounds
-
-
-class IllegalMove(ValueError):
-    """An action the rules refuse; ``str(error)`` is the reason, in plain words."""
-
-
-class Action(NamedTuple):
-    """One thing a player (or the table) does; ``Game.apply`` takes these.
-
-    ``kind`` is ``"play"``, ``"stuck"``, ``"spit"``, ``"move"`` or ``"slap"``;
-    ``target`` is the centre pile (play, slap) or the empty slot (move).
-    """
-
-    kind: str
-    player: int | None = None
-    card: str | None = None
-    target: int | None = None
-
-
-class Event(NamedTuple):
-    """Something that happened, with a sentence for the move log and tutorials.
-
-    The sentence is built when first read (``text``), not when the event
-    happens: a game played headless at thousands per second never pays for it.
-    ``note`` holds the sentence of the rarer events whose wording needs more
-    than the fields (a slap's pile sizes, the end of the game).
-    """
-
-    seq: int
-    kind: str
-    player: int | None
-    card: str | None = None
-    centre: int | None = None
-    pile: int | None = None
-    note: str | None = None
-    single_centre: bool = False
-
-    @property
-    def text(self) -> str:
-        return self.note if self.note is not None else _sentence(self)
-
-    def __repr__(self) -> str:
-        return f"<Event {self.seq} {self.kind}: {self.text}>"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "seq": self.seq,
-            "kind": self.kind,
-            "player": self.player,
-            "text": self.text,
-            "card": self.card,
-            "centre": self.centre,
-            "pile": self.pile,
-        }
-
-
-def _centre_name(centre: int | None, single: bool) -> str:
-    if single:
-        return "the centre pile"
-    return "the right pile" if centre == 1 else "the left pile"
-
-
-def _sentence(e: Event) -> str:
-    """The move-log sentence for the common events."""
-    you = e.player == YOU
-    card = C.label(e.card) if e.card else ""
-    pile = _centre_name(e.centre, e.single_centre)
-    slot = (e.pile or 0) + 1
-    if e.kind == "play":
-        return f"You play {card} on {pile}." if you else f"The computer plays {card} on {pile}."
-    if e.kind == "flip":
-        return (
-            f"You turn up {card} in slot {slot}."
-            if you
-            else f"The computer turns up {card} in slot {slot}."
-        )
-    if e.kind == "spit":
-        return f"You spit {card} onto {pile}." if you else f"The computer spits {card} onto {pile}."
-    if e.kind == "stuck":
-        return "You are stuck." if you else "The computer is stuck."
-    if e.kind == "move":
-        return (
-            f"You move {card} out of slot {slot}."
-            if you
-            else f"The computer moves {card} out of slot {slot}."
-        )
-    return e.kind
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How the game ended: the termination, the winner (None: a draw), the cards
-    each side still held, and a sentence for the end-of-game dialog."""
-
-    termination: str
-    winner: int | None
-    cards_left: tuple[int, int]
-    text: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "termination": self.termination,
-            "winner": self.winner,
-            "cards_left": list(self.cards_left),
-            "text": self.text,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """A suggested action and why it is good (``action`` None: nothing to do now)."""
-
-    action: Action | None
-    text: str
-
-
-def _you_or_it(player: int, you: str, it: str) -> str:
-    """Pick the sentence form for the human (second person) or the computer."""
-    return you if player == YOU else it
-
-
-def _quote(value: object, width: int) -> str:
-    """``repr(value)`` cut to ``width`` characters, for quoting a bad argument in a
-    refusal. Never raises: a refusal must stay an IllegalMove even for an int too
-    long to print (Python 3.11+ refuses) or a huge container (reprlib bounds it)."""
-    try:
-        text = reprlib.repr(value)
-    except Exception:
-        text = f"<{type(value).__name__}>"
-    return text[:width]
+from .types import (
+    COMPUTER,
+    GAME_OVER,
+    OUT_OF_CARDS,
+    PLAYERS,
+    PLAYING,
+    ROUND_LIMIT,
+    ROUND_OVER,
+    SNAPSHOT_VERSION,
+    SPITS_NOWHERE,
+    STALEMATE,
+    STOCK_EMPTIED,
+    YOU,
+    Action,
+    Event,
+    Hint,
+    IllegalMove,
+    Outcome,
+)
 
 
 def _check_player(player: object) -> int:
     if type(player) is not int or not 0 <= player <= 1:
-        raise IllegalMove(f"There is no player {_quote(player, 40)}: 0 is you, 1 is the computer.")
+        raise IllegalMove(f"There is no player {quote(player, 40)}: 0 is you, 1 is the computer.")
     return player
 
 
@@ -175,11 +52,11 @@ def _check_card(card: object) -> str:
     if not isinstance(card, str):
         raise IllegalMove(
             "A card is written as two characters, rank then suit, like '7S'; "
-            f"got {_quote(card, 40)}."
+            f"got {quote(card, 40)}."
         )
     if card not in C.CARDS:
         raise IllegalMove(
-            f"{_quote(card, 40)} is not a card: write the rank (A 2-9 T J Q K) then the suit "
+            f"{quote(card, 40)} is not a card: write the rank (A 2-9 T J Q K) then the suit "
             "(S H D C), like '7S' or 'TD'."
         )
     return card
@@ -188,7 +65,7 @@ def _check_card(card: object) -> str:
 def _check_index(value: object, count: int, what: str) -> int:
     if type(value) is not int or not 0 <= value < count:  # bool is refused too
         choices = ", ".join(str(i) for i in range(count))
-        raise IllegalMove(f"There is no {what} {_quote(value, 40)}; the {what}s are {choices}.")
+        raise IllegalMove(f"There is no {what} {quote(value, 40)}; the {what}s are {choices}.")
     return value
 
 
@@ -284,7 +161,7 @@ class Game:
                 self._event(
                     "deal",
                     p,
-                    note=_you_or_it(
+                    note=you_or_it(
                         p,
                         "You are short of cards: no spit pile, and one centre pile.",
                         "The computer is short of cards: no spit pile, and one centre pile.",
@@ -443,7 +320,7 @@ class Game:
     def apply(self, action: Action | Sequence[Any]) -> None:
         """Carry out an :class:`Action` (or a list shaped like one)."""
         if not isinstance(action, (tuple, list)) or not 1 <= len(action) <= 4:
-            raise IllegalMove(f"Not an action: {_quote(action, 60)}.")
+            raise IllegalMove(f"Not an action: {quote(action, 60)}.")
         kind, player, card, target = (*action, None, None, None)[:4]
         if kind == "play":
             self.play(player, card, target)
@@ -457,7 +334,7 @@ class Game:
             self.slap(player, target)
         else:
             raise IllegalMove(
-                f"Unknown action {_quote(kind, 40)}: choose play, stuck, spit, move or slap."
+                f"Unknown action {quote(kind, 40)}: choose play, stuck, spit, move or slap."
             )
 
     def play(self, player: int, card: str, centre: int) -> None:
@@ -515,7 +392,7 @@ class Game:
         if plays:
             card, c = plays[0]
             raise IllegalMove(
-                _you_or_it(
+                you_or_it(
                     p,
                     f"You're not stuck: {C.label(card)} goes on {self.pile_name(c)}.",
                     f"The computer is not stuck: {C.label(card)} goes on {self.pile_name(c)}.",
@@ -523,7 +400,7 @@ class Game:
             )
         if self.stuck[p]:
             raise IllegalMove(
-                _you_or_it(
+                you_or_it(
                     p,
                     "You have already declared stuck; waiting for the computer.",
                     "The computer has already declared stuck.",
@@ -548,7 +425,7 @@ class Game:
             if plays:
                 card, c = plays[0]
                 raise IllegalMove(
-                    _you_or_it(
+                    you_or_it(
                         p,
                         f"No spit yet: you can still play {C.label(card)} on {self.pile_name(c)}.",
                         f"No spit yet: the computer can still play {C.label(card)}.",
@@ -593,7 +470,7 @@ class Game:
             card,
             None,
             source_slot,
-            note=_you_or_it(
+            note=you_or_it(
                 p,
                 f"You move {C.label(card)} into empty slot {s + 1}.",
                 f"The computer moves {C.label(card)} into empty slot {s + 1}.",
@@ -612,7 +489,7 @@ class Game:
             raise IllegalMove("You can only slap when a player has just gone out.")
         if p != self.went_out:
             raise IllegalMove(
-                _you_or_it(
+                you_or_it(
                     p,
                     "Only the computer, who went out, may slap.",
                     "Only you, who went out, may slap.",
@@ -632,7 +509,7 @@ class Game:
             p,
             None,
             c,
-            note=_you_or_it(
+            note=you_or_it(
                 p,
                 f"You slap {self.pile_name(c)} ({mine} cards); the computer takes the other "
                 f"({theirs}).",
@@ -661,7 +538,7 @@ class Game:
         name = C.label(card)
         other = 1 - p
         if any(pile and pile[-1] == card for pile in self.stock[other]):
-            return _you_or_it(p, f"{name} is the computer's card.", f"{name} is your card.")
+            return you_or_it(p, f"{name} is the computer's card.", f"{name} is your card.")
         if any(card in pile for pile in self.stock[p]):
             return f"{name} is face down: only the top card of a pile can be played."
         if card in self.spit_piles[p]:
@@ -669,7 +546,7 @@ class Game:
         if any(card in pile for pile in self.centre):
             return f"{name} is already on a centre pile."
         if any(card in pile for pile in self.stock[other]) or card in self.spit_piles[other]:
-            return _you_or_it(
+            return you_or_it(
                 p,
                 f"{name} is one of the computer's hidden cards.",
                 f"{name} is one of your hidden cards.",
@@ -719,7 +596,7 @@ class Game:
             self._finish(
                 STOCK_EMPTIED,
                 p,
-                _you_or_it(
+                you_or_it(
                     p,
                     "You cleared your five stock piles first.",
                     "The computer cleared its five stock piles first.",
@@ -730,7 +607,7 @@ class Game:
             self._finish(
                 OUT_OF_CARDS,
                 p,
-                _you_or_it(
+                you_or_it(
                     p,
                     "You have no cards left: you win the game!",
                     "The computer has no cards left: it wins the game.",
@@ -741,7 +618,7 @@ class Game:
         self._event(
             "round_end",
             p,
-            note=_you_or_it(
+            note=you_or_it(
                 p,
                 "You went out." if single else "You went out: slap the smaller centre pile!",
                 "The computer went out."
@@ -756,7 +633,7 @@ class Game:
                 short,
                 None,
                 0,
-                note=_you_or_it(
+                note=you_or_it(
                     short,
                     "With one centre pile there is no slap: you take it.",
                     "With one centre pile there is no slap: the computer takes it.",
@@ -852,8 +729,6 @@ class Game:
         position may leave cards out of play (a small tutorial position), but
         no card may appear twice.
         """
-        from .snapshot import parse_position
-
         pos = parse_position(data)
         game = cls.__new__(cls)
         game._init_empty(pos.variant, pos.seed, pos.max_rounds)
@@ -953,11 +828,7 @@ class Game:
     # ------------------------------------------------------------- teaching
     def hint(self, player: int = YOU) -> Hint:
         """A good action for ``player`` now, and why."""
-        from .hints import hint_for
-
         return hint_for(self, _check_player(player))
 
     def __repr__(self) -> str:
-        from .snapshot import describe
-
         return describe(self)

@@ -12,28 +12,26 @@ from __future__ import annotations
 
 import logging
 import os
-import sys
 import time
 import traceback
-import weakref
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import anywidget
-import ipywidgets
 import traitlets
 
-from .ai import Strategy
-from .engine import GAME_OVER, YOU, Action, Event, Game, Hint, IllegalMove
-from .match import Match, loop_running, running_loop
-from .messages import GAME_KINDS, BadMessage, Request, parse
-from .stats import GameResult, StatsStore
+from ..computer import Match, Strategy
+from ..computer.match import loop_running, running_loop
+from ..engine import GAME_OVER, YOU, Action, Event, Game, Hint, IllegalMove
+from ..stats import GameResult, StatsStore
+from .cells import replace_earlier_run_of_this_cell
+from .protocol import GAME_KINDS, BadMessage, Request, parse
 from .view_state import build_state
 
 log = logging.getLogger("spit_widget")
 
-_STATIC = Path(__file__).parent / "static"
+_STATIC = Path(__file__).parent.parent / "static"
 _MISSING_BUNDLE = """
 export default { render({ el }) {
   el.textContent = "spit-widget: the front end is not built. Run `npm install && npm run build`"
@@ -61,40 +59,6 @@ def _esm() -> Path | str:
 def _css() -> Path | str:
     css = _STATIC / "widget.css"
     return _asset(css) if css.exists() else ""
-
-
-def _running_cell() -> tuple[str, str] | None:
-    """(cell id, request id) of the notebook cell the kernel is running now, or
-    None: outside a kernel, or when the front end does not name its cells
-    (JupyterLab and Notebook 7 put ``cellId`` in the execute request's metadata)."""
-    ipython = sys.modules.get("IPython")  # loaded in every kernel; never imported here
-    try:
-        parent = ipython.get_ipython().kernel.get_parent()  # type: ignore[union-attr]
-        cell, run = parent["metadata"]["cellId"], parent["header"]["msg_id"]
-    except Exception:
-        return None
-    return (cell, run) if isinstance(cell, str) and isinstance(run, str) and cell else None
-
-
-_TABLES_BY_CELL: dict[str, tuple[str, weakref.WeakSet[ipywidgets.Widget]]] = {}
-
-
-def replace_earlier_run_of_this_cell(table: ipywidgets.Widget) -> None:
-    """Running a cell again replaces the table it drew: close the tables an
-    earlier run of the same cell made. Their views are gone from the page, but
-    ipywidgets (and ``Out``) keep them, so their computers would play on and
-    their memory would stay, once per run."""
-    running = _running_cell()
-    if running is None:
-        return
-    cell, run = running
-    earlier_run, tables = _TABLES_BY_CELL.get(cell, (run, weakref.WeakSet()))
-    if earlier_run != run:
-        for old in list(tables):
-            old.close()
-        tables = weakref.WeakSet()
-    tables.add(table)
-    _TABLES_BY_CELL[cell] = (run, tables)
 
 
 class SpitWidget(anywidget.AnyWidget):

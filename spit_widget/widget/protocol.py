@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import YOU, Action
+from ..engine import YOU, Action
 
 GAME_KINDS = ("play", "stuck", "spit", "move", "slap")
 CONTROL_KINDS = ("pause", "resume", "pace", "new_game", "visibility", "hint")

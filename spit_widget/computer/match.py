@@ -19,9 +19,11 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from .ai import Strategy, View, cards_to_scan, reaction_delay, strategy, strategy_name
-from .engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Action, Event, Game, IllegalMove
-from .rules import Pace
+from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Action, Event, Game, IllegalMove
+from . import pace as paces
+from .pace import Pace, cards_to_scan, reaction_delay
+from .strategies import Strategy, strategy, strategy_name
+from .view import View
 
 EventObserver = Callable[[Sequence[Event]], None]
 ErrorObserver = Callable[[BaseException], None]
@@ -56,7 +58,7 @@ class Match:
         self.game = game
         self.strategy: Strategy = strategy(ai, seed)
         self.strategy_name = strategy_name(ai)
-        self._pace: Pace = game.rules.pace(pace or game.rules.default_pace)
+        self._pace: Pace = paces.pace(game.variant, pace or paces.DEFAULT_PACE[game.variant])
         self._rng = random.Random(seed)
         self._sleep = sleep
         self._task: asyncio.Task[None] | None = None
@@ -117,12 +119,9 @@ class Match:
 
     @pace.setter
     def pace(self, name: str) -> None:
-        self._pace = self.game.rules.pace(name)
+        self._pace = paces.pace(self.game.variant, name)
         self._wake.set()  # a waiting computer redraws its delay at the new pace now
 
-    @property
-    def pace_info(self) -> Pace:
-        return self._pace
 
     def start(self) -> None:
         """Start (or resume) the computer on the running event loop."""

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from spit_widget import Game, IllegalMove
-from spit_widget.ai import TYPICAL_SCAN, View, reaction_delay
+from spit_widget.computer import View
+from spit_widget.computer.match import Match
+from spit_widget.computer.pace import PACES, TYPICAL_SCAN, pace, reaction_delay
 from spit_widget.engine import Action
-from spit_widget.match import Match
-from spit_widget.rules import CLASSIC, DUEL
 
 
 def race_position() -> Game:
@@ -43,7 +43,7 @@ async def until(condition: Any, timeout: float = 10.0) -> None:
     await asyncio.wait_for(poll(), timeout)
 
 
-@pytest.mark.parametrize("pace", DUEL.paces + CLASSIC.paces, ids=lambda p: p.name)
+@pytest.mark.parametrize("pace", PACES["duel"] + PACES["classic"], ids=lambda p: p.name)
 def test_median_reaction_is_the_pace_mean(pace: Any) -> None:
     rng = random.Random(1)
     delays = [reaction_delay(pace, TYPICAL_SCAN, rng) for _ in range(4000)]
@@ -71,7 +71,8 @@ def test_match_draws_its_delays_from_the_pace_on_a_fake_clock() -> None:
 
     waited = asyncio.run(main())
     assert len(waited) >= 3
-    assert 0.5 * DUEL.pace("fast").mean < statistics.median(waited) < 1.5 * DUEL.pace("fast").mean
+    fast = pace("duel", "fast").mean
+    assert 0.5 * fast < statistics.median(waited) < 1.5 * fast
 
 
 def test_pause_stops_the_computer_at_once_and_leaves_no_task() -> None:

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from spit_widget import Action, Game, IllegalMove
-from spit_widget import cards as C
+from spit_widget.engine import cards as C
 
 VARIANTS = ("duel", "classic")
 KINDS = ("play", "stuck", "spit", "move", "slap")

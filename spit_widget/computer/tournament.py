@@ -17,8 +17,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai import Strategy, View, strategy, strategy_name
-from .engine import GAME_OVER, Game
+from ..engine import GAME_OVER, Game
+from .strategies import Strategy, strategy, strategy_name
+from .view import View
 
 MAX_ACTIONS = 20_000
 """A guard against a strategy that never ends a game (a user's may not)."""

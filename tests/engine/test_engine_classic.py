@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from spit_widget import Action, Game
-from spit_widget import cards as C
+from spit_widget.engine import cards as C
 
 
 def others(*used: str) -> list[str]:

@@ -13,8 +13,9 @@ from typing import Any
 
 import ipywidgets
 
-from .engine import Game
-from .widget import SpitWidget, replace_earlier_run_of_this_cell
+from ..engine import Game
+from .cells import replace_earlier_run_of_this_cell
+from .table import SpitWidget
 
 
 def save_game(game: Game, path: str | Path) -> Path:

@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import cards as C
-from .engine import GAME_OVER, ROUND_OVER, Action, Hint
+from .types import GAME_OVER, ROUND_OVER, Action, Hint
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .game import Game
 
 
 def hint_for(game: Game, p: int) -> Hint:

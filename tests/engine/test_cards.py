@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from spit_widget import cards as C
+from spit_widget.engine import cards as C
 
 
 def test_deck_is_52_distinct_cards_13_ranks_by_4_suits() -> None:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import Event, Game
+from ..engine import Event, Game
 
 _WHO = {0: "you", 1: "computer", None: ""}
 

@@ -12,9 +12,8 @@ import statistics
 import time
 from collections.abc import Callable
 
-from .ai import View, expert, strategy
-from .engine import GAME_OVER, PLAYING, ROUND_OVER, Game
-from .tournament import play_out
+from ..computer import View, expert, play_out, strategy
+from ..engine import GAME_OVER, PLAYING, ROUND_OVER, Game
 
 
 def random_game(variant: str, seed: int) -> Game:

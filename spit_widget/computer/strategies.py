@@ -1,100 +1,18 @@
-"""The computer's strategies, and how quickly it reacts.
+"""The computer's strategies.
 
-A strategy is any callable from a :class:`View` to an :class:`Action` (or None
-when there is nothing to do until the table changes), so a user can write one
-in a notebook cell and plug it in. The view shows what a player at the table
-sees, never a face-down card, and cannot change the game.
+A strategy is any callable from a :class:`~.view.View` to an
+:class:`~spit_widget.engine.Action` (or None when there is nothing to do until
+the table changes), so a user can write one in a notebook cell and plug it in.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from . import cards as C
-from .engine import PLAYING, ROUND_OVER, Action
-from .rules import Pace
-
-if TYPE_CHECKING:
-    from .engine import Game
-
-
-class View:
-    """What ``player`` sees of a game: face-up cards, pile sizes, what is legal.
-
-    A thin read-only window on the live game (cheap enough to build for every
-    decision); it exposes no way to act and no face-down card.
-    """
-
-    __slots__ = ("_game", "player")
-
-    def __init__(self, game: Game, player: int) -> None:
-        self._game = game
-        self.player = player
-
-    @property
-    def variant(self) -> str:
-        return self._game.variant
-
-    @property
-    def status(self) -> str:
-        return self._game.status
-
-    @property
-    def opponent(self) -> int:
-        return 1 - self.player
-
-    def tops(self, player: int | None = None) -> list[str | None]:
-        """Face-up top card of each of the five slots (None where empty)."""
-        return self._game.stock_tops(self.player if player is None else player)
-
-    def pile_sizes(self, player: int | None = None) -> list[int]:
-        p = self.player if player is None else player
-        return [len(pile) for pile in self._game.stock[p]]
-
-    def centre_tops(self) -> list[str | None]:
-        return self._game.centre_tops()
-
-    def centre_sizes(self) -> list[int]:
-        return [len(pile) for pile in self._game.centre]
-
-    def spit_cards(self, player: int | None = None) -> int:
-        return self._game.spit_cards(self.player if player is None else player)
-
-    def cards_left(self, player: int | None = None) -> int:
-        return self._game.cards_left(self.player if player is None else player)
-
-    def legal_plays(self, player: int | None = None) -> list[tuple[str, int]]:
-        return self._game.legal_plays(self.player if player is None else player)
-
-    def slappable(self) -> list[int]:
-        return self._game.slappable(self.player)
-
-    def legal_moves_to_empty(self) -> list[tuple[str, int]]:
-        return self._game.legal_moves_to_empty(self.player)
-
-    @property
-    def stuck(self) -> tuple[bool, bool]:
-        return (self._game.stuck[0], self._game.stuck[1])
-
-    @property
-    def went_out(self) -> int | None:
-        return self._game.went_out
-
-    @property
-    def declares_stuck(self) -> bool:
-        """True in a duel, where each side declares stuck before a spit."""
-        return self._game.rules.declare_stuck
-
-    def both_stuck(self) -> bool:
-        return self._game.both_stuck()
-
-    def play(self, card: str, centre: int) -> Action:
-        """The action of playing ``card`` on ``centre`` (to return, not to do)."""
-        return Action("play", self.player, card, centre)
-
+from ..engine import PLAYING, ROUND_OVER, Action
+from ..engine import cards as C
+from .view import View
 
 Strategy = Callable[[View], Action | None]
 """A strategy: what to do now, or None to wait for the table to change."""
@@ -207,24 +125,3 @@ def strategy(name_or_callable: str | Strategy, seed: int | None = None) -> Strat
 
 def strategy_name(s: str | Strategy) -> str:
     return s if isinstance(s, str) else getattr(s, "__name__", type(s).__name__)
-
-
-TYPICAL_SCAN = 7
-"""Cards a player typically scans (five stock tops and two centre piles): at
-this many, the median reaction equals the pace's mean."""
-
-
-def reaction_delay(pace: Pace, cards_to_scan: int, rng: random.Random) -> float:
-    """Seconds the computer takes to see a play and make it.
-
-    Human reaction times are skewed (a long tail of slow looks), so the delay
-    is log-normal with its median at the pace's mean, scaled by how much there
-    is to scan: more face-up cards means a longer look.
-    """
-    scale = 0.6 + 0.4 * cards_to_scan / TYPICAL_SCAN
-    return rng.lognormvariate(math.log(pace.mean * scale), pace.spread)
-
-
-def cards_to_scan(view: View) -> int:
-    """Face-up cards the computer looks at: its own tops and the centre tops."""
-    return sum(1 for t in view.tops() if t) + sum(1 for t in view.centre_tops() if t)

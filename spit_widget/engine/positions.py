@@ -15,7 +15,7 @@ from . import cards as C
 from .rules import STOCK_PILES, variant
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .game import Game
 
 STATUSES = ("playing", "round_over", "game_over")
 

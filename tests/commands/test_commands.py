@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from spit_widget import launcher
 from spit_widget.__main__ import main
+from spit_widget.commands import play as launcher
 
 
 def test_tournament_prints_rates_and_saves_a_plot(tmp_path: Path,
@@ -23,7 +23,7 @@ def test_tournament_prints_rates_and_saves_a_plot(tmp_path: Path,
 
 
 def test_tournament_on_two_processes_gives_the_same_games() -> None:
-    from spit_widget.tournament import tournament
+    from spit_widget.computer.tournament import tournament
 
     one = tournament("classic", ("greedy", "random"), 40, seed=3)
     two = tournament("classic", ("greedy", "random"), 40, seed=3, jobs=2)
@@ -63,7 +63,7 @@ def test_play_opens_the_example_or_writes_a_notebook(
 
 
 def test_play_from_a_checkout_opens_its_example(monkeypatch: pytest.MonkeyPatch) -> None:
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     monkeypatch.chdir(root)
     assert launcher.play_notebook("duel") == root / "examples" / "play.ipynb"
 

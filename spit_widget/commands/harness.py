@@ -1,0 +1,271 @@
+"""A hermetic JupyterLab and headless Chromium, shared by the latency
+command and the real-browser tests in ``tests/e2e``.
+
+The server listens on the loopback with a fixed token and temporary config,
+data and runtime folders, with news and update checks off, so a run never
+touches the user's own Jupyter setup; a page waits on the real kernel status
+(``expose_app_in_browser``) rather than on a sleep.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+import uuid
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROME_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+TOKEN = "spit-e2e"
+NODELAY_FLAG = '--ServerApp.jpserver_extensions={"spit_widget.nodelay": True}'
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+"""The folder holding ``spit_widget``: put on the server's and kernels' PYTHONPATH."""
+
+# ------------------------------------------------------------ the server
+
+
+@dataclass
+class Lab:
+    """A running JupyterLab started by :func:`jupyter_lab`."""
+
+    base: str
+    root: Path
+    log: Path
+    runtime: Path
+    proc: subprocess.Popen[bytes]
+    kernel_pids: set[int] = field(default_factory=set)
+
+    def url(self, notebook: str) -> str:
+        """The notebook alone in a fresh workspace (no tabs restored from before)."""
+        workspace = f"{Path(notebook).stem}-{uuid.uuid4().hex[:6]}"
+        return f"{self.base}/lab/workspaces/{workspace}/tree/{notebook}?token={TOKEN}"
+
+    def api(self, path: str, method: str = "GET") -> bytes:
+        req = urllib.request.Request(
+            f"{self.base}{path}?token={TOKEN}",
+            method=method,
+            data=b"" if method == "POST" else None,
+        )
+        with urllib.request.urlopen(req, timeout=10) as response:
+            body: bytes = response.read()
+            return body
+
+    def shutdown_kernels(self) -> None:
+        """End every session and its kernel (between tests)."""
+        self.remember_kernels()
+        for session in json.loads(self.api("/api/sessions")):
+            self.api(f"/api/sessions/{session['id']}", "DELETE")
+
+    def remember_kernels(self) -> None:
+        """Note the server's child processes (its kernels) to check they end."""
+        self.kernel_pids |= _children(self.proc.pid)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def _children(pid: int) -> set[int]:
+    """Process ids whose parent is ``pid`` (Linux /proc; empty elsewhere)."""
+    found: set[int] = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            if int(fields[1]) == pid:
+                found.add(int(stat.parent.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
+
+
+def write_notebook(path: Path, cells: Sequence[str]) -> Path:
+    """A notebook of code cells (nbformat 4.5, Python 3 kernel) at ``path``."""
+    notebook = {
+        "cells": [
+            {"cell_type": "code", "execution_count": None, "id": uuid.uuid4().hex[:8],
+             "metadata": {}, "outputs": [], "source": source}
+            for source in cells
+        ],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                    "language": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(notebook, indent=1))
+    return path
+
+
+def _user_settings(settings: Path) -> None:
+    """No news or update toasts; every notebook cell kept in the DOM."""
+    files = {
+        "apputils-extension/notification.jupyterlab-settings": {
+            "fetchNews": "false", "checkForUpdates": False, "doNotDisturbMode": True},
+        "notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    }
+    for name, value in files.items():
+        path = settings / "@jupyterlab" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(value))
+
+
+@contextlib.contextmanager
+def jupyter_lab(
+    work: Path, root: Path, *, nodelay: bool = True, home: Path | None = None,
+    timeout: float = 60.0,
+) -> Iterator[Lab]:
+    """A hermetic JupyterLab serving ``root``, stopped by POST /api/shutdown.
+
+    Loopback on a free port, a fixed token, its own config, data, runtime and
+    settings folders under ``work``, no news or update checks, the app exposed
+    as ``window.jupyterapp`` (so a test can wait on the real kernel status),
+    ``spit_widget`` importable by the server and its kernels, and the stats in
+    ``home`` (``SPIT_WIDGET_HOME``). On exit the server and every kernel it
+    started are gone, or RuntimeError says which are left.
+    """
+    settings = work / "settings"
+    _user_settings(settings)
+    runtime = work / "runtime"
+    path = os.environ.get("PYTHONPATH")
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(work / "config"),
+        JUPYTER_DATA_DIR=str(work / "data"),
+        JUPYTER_RUNTIME_DIR=str(runtime),
+        IPYTHONDIR=str(work / "ipython"),
+        SPIT_WIDGET_HOME=str(home or work / "spit-home"),
+        PYTHONPATH=os.pathsep.join([str(PACKAGE_ROOT), *([path] if path else [])]),
+    )
+    port = free_port()
+    cmd = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        "--LabApp.extension_manager=readonly",
+        f"--LabApp.user_settings_dir={settings}",
+        f"--LabApp.workspaces_dir={work / 'workspaces'}",
+    ]
+    if nodelay:
+        cmd.append(NODELAY_FLAG)
+    log_path = work / "server.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
+        lab = Lab(f"http://127.0.0.1:{port}", root, log_path, runtime, proc)
+        try:
+            deadline = time.monotonic() + timeout
+            while True:
+                if proc.poll() is not None:
+                    raise RuntimeError(f"JupyterLab exited at start:\n{log_path.read_text()}")
+                try:
+                    lab.api("/api/status")
+                    break
+                except OSError:
+                    if time.monotonic() > deadline:
+                        raise
+                    time.sleep(0.1)
+            yield lab
+        finally:
+            _stop(lab)
+
+
+def _stop(lab: Lab) -> None:
+    lab.remember_kernels()
+    proc = lab.proc
+    try:
+        lab.api("/api/shutdown", "POST")  # also shuts down the kernels, unlike a kill
+        proc.wait(timeout=20)
+    except Exception:
+        proc.send_signal(signal.SIGTERM)  # the server still stops its kernels on SIGTERM
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    deadline = time.monotonic() + 10
+    left = {pid for pid in lab.kernel_pids if _alive(pid)}
+    while left and time.monotonic() < deadline:
+        time.sleep(0.1)
+        left = {pid for pid in left if _alive(pid)}
+    if left:
+        raise RuntimeError(f"kernels still running after the server stopped: {sorted(left)}")
+
+
+# ------------------------------------------------------------- the page
+
+KERNEL_IDLE_JS = """() => {
+  const k = window.jupyterapp?.shell?.currentWidget?.sessionContext?.session?.kernel;
+  return !!k && k.connectionStatus === 'connected' && k.status === 'idle';
+}"""
+
+EXECUTE_JS = """async (code) => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = k.requestExecute({code, store_history: false});
+  let out = '';
+  let error = null;
+  future.onIOPub = (msg) => {
+    const t = msg.header.msg_type;
+    if (t === 'stream') out += msg.content.text;
+    if (t === 'error') error = `${msg.content.ename}: ${msg.content.evalue}`;
+  };
+  await future.done;
+  if (error) throw new Error(error);
+  return out;
+}"""
+
+
+def wait_kernel_idle(page: Page, timeout: float = 60_000) -> None:
+    """The notebook's kernel is connected and idle (the app's word, not the toolbar's:
+    the toolbar says idle before a kernel exists)."""
+    page.wait_for_function(KERNEL_IDLE_JS, timeout=timeout)
+
+
+def open_notebook(page: Page, lab: Lab, name: str, cells: int) -> None:
+    page.goto(lab.url(name))
+    page.locator(".jp-Notebook .jp-Cell").nth(cells - 1).wait_for(timeout=60_000)
+    wait_kernel_idle(page)
+    lab.remember_kernels()
+
+
+def run_all(page: Page) -> None:
+    """Run > Run All Cells, through the menu as a person would."""
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
+    page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
+
+
+def execute(page: Page, code: str) -> str:
+    """Run ``code`` in the notebook's kernel over the page's own kernel
+    connection (not as a cell); return what it printed."""
+    out: str = page.evaluate(EXECUTE_JS, code)
+    return out

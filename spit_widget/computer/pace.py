@@ -1,0 +1,86 @@
+"""How quickly the computer reacts: the paces each rule set offers, and the
+reaction-time model that draws each delay.
+
+A pace is a reaction-time model, not a fixed sleep: the delay is drawn
+(seeded) around the pace's mean and grows with what there is to scan. The
+duel text names Slow, Normal and Fast; the classic text Relaxed, Steady,
+Brisk and Take turns.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from .view import View
+
+
+@dataclass(frozen=True)
+class Pace:
+    """How quickly the computer reacts.
+
+    ``mean`` is the typical seconds from seeing the table to playing; the real
+    delay is drawn around it and grows with the cards there are to scan.
+    ``turns`` makes the computer wait for the human's card before each of its own.
+    """
+
+    name: str
+    label: str
+    mean: float
+    spread: float = 0.25
+    turns: bool = False
+
+
+PACES: dict[str, tuple[Pace, ...]] = {
+    "duel": (
+        Pace("slow", "Slow", 3.0),
+        Pace("normal", "Normal", 1.6),
+        Pace("fast", "Fast", 0.8),
+    ),
+    "classic": (
+        Pace("relaxed", "Relaxed", 4.5),
+        Pace("steady", "Steady", 2.5),
+        Pace("brisk", "Brisk", 1.2),
+        Pace("take_turns", "Take turns", 1.0, turns=True),
+    ),
+}
+"""The paces each rule set offers, slowest first."""
+
+DEFAULT_PACE: dict[str, str] = {"duel": "normal", "classic": "relaxed"}
+"""The pace a new table starts at."""
+
+
+def paces(variant: str) -> tuple[Pace, ...]:
+    """The paces the rule set ``variant`` offers, slowest first."""
+    return PACES[variant]
+
+
+def pace(variant: str, name: str) -> Pace:
+    """The pace called ``name`` in ``variant``; ValueError naming the choices otherwise."""
+    for candidate in PACES[variant]:
+        if candidate.name == name:
+            return candidate
+    choices = ", ".join(p.name for p in PACES[variant])
+    raise ValueError(f"{variant.title()} has no pace {name!r}; choose one of {choices}.")
+
+
+TYPICAL_SCAN = 7
+"""Cards a player typically scans (five stock tops and two centre piles): at
+this many, the median reaction equals the pace's mean."""
+
+
+def reaction_delay(pace: Pace, cards_to_scan: int, rng: random.Random) -> float:
+    """Seconds the computer takes to see a play and make it.
+
+    Human reaction times are skewed (a long tail of slow looks), so the delay
+    is log-normal with its median at the pace's mean, scaled by how much there
+    is to scan: more face-up cards means a longer look.
+    """
+    scale = 0.6 + 0.4 * cards_to_scan / TYPICAL_SCAN
+    return rng.lognormvariate(math.log(pace.mean * scale), pace.spread)
+
+
+def cards_to_scan(view: View) -> int:
+    """Face-up cards the computer looks at: its own tops and the centre tops."""
+    return sum(1 for t in view.tops() if t) + sum(1 for t in view.centre_tops() if t)

@@ -1,0 +1,35 @@
+"""The rules engine: pure, deterministic, no I/O, no clocks, no widgets.
+
+Every layer above (the computer, the widget, the commands) drives a game
+through :class:`Game` and reads the value types from :mod:`.types`.
+"""
+
+from . import cards
+from .game import Game
+from .positions import Position
+from .rules import VARIANTS, Variant, variant
+from .types import (
+    COMPUTER,
+    GAME_OVER,
+    OUT_OF_CARDS,
+    PLAYERS,
+    PLAYING,
+    ROUND_LIMIT,
+    ROUND_OVER,
+    SNAPSHOT_VERSION,
+    SPITS_NOWHERE,
+    STALEMATE,
+    STOCK_EMPTIED,
+    YOU,
+    Action,
+    Event,
+    Hint,
+    IllegalMove,
+    Outcome,
+)
+
+__all__ = [
+    "COMPUTER", "GAME_OVER", "OUT_OF_CARDS", "PLAYERS", "PLAYING", "ROUND_LIMIT", "ROUND_OVER",
+    "SNAPSHOT_VERSION", "SPITS_NOWHERE", "STALEMATE", "STOCK_EMPTIED", "VARIANTS", "YOU", "Action",
+    "Event", "Game", "Hint", "IllegalMove", "Outcome", "Position", "Variant", "cards", "variant",
+]
