@@ -44,6 +44,7 @@ def _play(args: argparse.Namespace) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
+    """Parse the command line and run the chosen command."""
     parser = argparse.ArgumentParser(prog="python -m spit_widget", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
 
