@@ -1,4 +1,4 @@
-"""Command line: ``python -m spit_widget play | tournament | bench | latency``."""
+"""Command line: ``python -m spit_widget play | tournament | calibrate | bench | latency``."""
 
 from __future__ import annotations
 
@@ -36,6 +36,13 @@ def _latency(args: argparse.Namespace) -> None:
     run(plays=args.plays, configs=configs)
 
 
+def _calibrate(args: argparse.Namespace) -> None:
+    from .commands.calibrate import run
+
+    for variant in ("duel", "classic") if args.variant == "both" else (args.variant,):
+        run(variant, args.games, seed=args.seed, solve_games=args.solve)
+
+
 def _play(args: argparse.Namespace) -> None:
     from .commands.play import launch
 
@@ -66,6 +73,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     tour.add_argument("--max-rounds", type=int, default=None, help="classic house rule")
     tour.add_argument("--plot", metavar="FILE.png", help="save the win rate against games")
     tour.set_defaults(func=_tournament)
+
+    cal = sub.add_parser("calibrate", help="the computer's paces against a human model")
+    cal.add_argument("--variant", choices=["duel", "classic", "both"], default="both")
+    cal.add_argument("--games", type=int, default=2000, help="games per pace")
+    cal.add_argument("--seed", type=int, default=0)
+    cal.add_argument("--solve", type=int, default=0, metavar="GAMES",
+                     help="first solve each pace's mean for its target, GAMES per step")
+    cal.set_defaults(func=_calibrate)
 
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--quick", action="store_true", help="fewer games, rougher figures")
