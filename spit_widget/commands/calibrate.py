@@ -13,7 +13,7 @@ import statistics
 import sys
 from collections.abc import Iterable
 
-from ..computer.calibration import TARGETS, Measured, measure, solve
+from ..computer.calibration import TARGETS, Measured, Progress, measure, solve
 from ..computer.human import MEDIAN_HUMAN
 from ..computer.matchme import ReactionMeter
 from ..computer.pace import Pace, pace
@@ -23,12 +23,13 @@ FRESH_SEEDS = 1_000_000
 """Solved paces are measured on deals from here on, not the ones they were solved on."""
 
 
-def _progress(label: str) -> object:
+def _progress(label: str) -> Progress:
     from tqdm import tqdm
 
     def wrap(stream: Iterable[int], total: int) -> Iterable[int]:
-        return tqdm(stream, total=total, unit="game", desc=label, file=sys.stderr,
-                    leave=False)
+        bar: Iterable[int] = tqdm(stream, total=total, unit="game", desc=label,
+                                  file=sys.stderr, leave=False)
+        return bar
 
     return wrap
 
@@ -41,11 +42,11 @@ def run(variant: str, games: int, *, seed: int = 0, solve_games: int = 0) -> lis
         current = pace(variant, target.pace)
         if solve_games and target.win_rate is not None:
             current = solve(variant, current, target.win_rate, solve_games, human=target.human,
-                            seed=seed, progress=_progress(f"solving {current.label}"))  # type: ignore[arg-type]
+                            seed=seed, progress=_progress(f"solving {current.label}"))
             print(f"  {current.label}: solved mean {current.mean:.2f} s", flush=True)
         at = seed + FRESH_SEEDS if solve_games else seed
         rows.append(measure(variant, current, games, human=target.human, seed=at,
-                            progress=_progress(current.label)))  # type: ignore[arg-type]
+                            progress=_progress(current.label)))
     print(table(variant, rows))
     print(playable_to_click(variant, rows[0].pace, min(games, 200), seed=seed))
     return rows

@@ -25,7 +25,7 @@ from .strategies import Strategy, strategy
 from .tournament import MAX_ACTIONS, NoProgress
 from .view import View
 
-ActionObserver = Callable[[Game, float], None]
+ActionObserver = Callable[[Game, float], object]
 
 
 class Seat:
@@ -53,9 +53,11 @@ class ComputerSeat(Seat):
 
     @property
     def turns(self) -> bool:  # type: ignore[override]
+        """Take turns: the seats alternate cards."""
         return self.pace.turns
 
     def delay(self, view: View, action: Action, fresh: bool, rng: random.Random) -> float:
+        """The pace's reaction delay; a second glance after a spoiled plan is shorter."""
         seconds = reaction_delay(self.pace, cards_to_scan(view), rng)
         return seconds if fresh else seconds * RECHECK_FRACTION
 
@@ -71,9 +73,11 @@ class HumanSeat(Seat):
         self.strategy = human_choice(self.rng)
 
     def delay(self, view: View, action: Action, fresh: bool, rng: random.Random) -> float:
+        """A person's look (a second one is a full look again)."""
         return self.model.delay(view, action, rng)
 
     def slips(self, rng: random.Random) -> bool:
+        """The model's slip rate."""
         return self.model.slips(rng)
 
 
