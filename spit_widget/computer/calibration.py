@@ -13,12 +13,16 @@ measured, not solved.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
+from ..engine import Game
 from .human import BEGINNER, MEDIAN_HUMAN, HumanModel
+from .matchme import RESULT_WINDOW, SAMPLES_KEPT, MatchMe, ReactionMeter
 from .pace import Pace
-from .timed import human_vs_computer
+from .strategies import strategy
+from .timed import ComputerSeat, HumanSeat, human_vs_computer, play_timed
 from .tournament import wilson_interval
 
 Progress = Callable[[Iterable[int], int], Iterable[int]]
@@ -91,3 +95,47 @@ def solve(variant: str, pace: Pace, target: float, games: int, *,
         else:
             high = mid
     return replace(pace, mean=round(math.exp((low + high) / 2), 2))
+
+
+@dataclass(frozen=True)
+class MatchMeRun:
+    """A simulated player's games at Match me: who won each, and the computer's
+    mean at the end of each."""
+
+    human: HumanModel
+    won: tuple[bool, ...]
+    means: tuple[float, ...]
+
+    @property
+    def win_rate(self) -> float:
+        """The player's share of the games."""
+        return sum(self.won) / len(self.won) if self.won else 0.0
+
+
+def match_me_session(variant: str, human: HumanModel, games: int, *, seed: int = 0,
+                     progress: Progress | None = None) -> MatchMeRun:
+    """A player (the model) playing ``games`` games in a row at Match me, with
+    what the widget keeps between games (reaction times, results, the last
+    mean) carried from one to the next, as the stats file carries them."""
+    samples: list[float] = []
+    won: list[bool] = []
+    means: list[float] = []
+    seeds: Iterable[int] = range(seed, seed + games)
+    for s in progress(seeds, games) if progress else seeds:
+        matchme = MatchMe(variant, samples[-SAMPLES_KEPT:], won[-RESULT_WINDOW:],
+                          means[-1] if means else None)
+        computer = ComputerSeat(matchme.pace(), strategy("expert"))
+        meter = ReactionMeter()
+
+        def on_action(game: Game, now: float, matchme: MatchMe = matchme,
+                      computer: ComputerSeat = computer, meter: ReactionMeter = meter) -> None:
+            if meter.update(game, now) is not None:
+                matchme.observe(meter.samples[-1])
+                computer.pace = matchme.pace()  # as the widget sets the match's pace
+
+        seats = (HumanSeat(human, random.Random(s * 2 + 1)), computer)
+        run = play_timed(Game(variant, seed=s), seats, random.Random(s), on_action)
+        samples.extend(meter.samples)
+        won.append(run.game.winner == 0)
+        means.append(matchme.mean)
+    return MatchMeRun(human, tuple(won), tuple(means))
