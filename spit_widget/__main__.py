@@ -10,7 +10,16 @@ from collections.abc import Sequence
 def _tournament(args: argparse.Namespace) -> None:
     from tqdm import tqdm
 
-    from .computer.tournament import plot, tournament
+    from .computer.tournament import compare, paired_tournament, plot, tournament
+
+    if args.against:
+        print(compare(args.variant, (args.a, args.b), args.against, args.games,
+                      seed=args.seed).report())
+        return
+    if args.paired:
+        print(paired_tournament(args.variant, (args.a, args.b), args.games, seed=args.seed,
+                                max_rounds=args.max_rounds).report())
+        return
 
     def progress(stream, total):  # type: ignore[no-untyped-def]
         return tqdm(stream, total=total, unit="game", file=sys.stderr)
@@ -72,6 +81,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     tour.add_argument("--jobs", type=int, default=1, help="processes to use")
     tour.add_argument("--max-rounds", type=int, default=None, help="classic house rule")
     tour.add_argument("--plot", metavar="FILE.png", help="save the win rate against games")
+    tour.add_argument("--paired", action="store_true",
+                      help="each deal played both ways round on the same random stream")
+    tour.add_argument("--against", metavar="C",
+                      help="compare A and B, each against C on the same deals (paired)")
     tour.set_defaults(func=_tournament)
 
     cal = sub.add_parser("calibrate", help="the computer's paces against a human model")
