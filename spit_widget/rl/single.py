@@ -58,6 +58,7 @@ class SpitEnv(gym.Env[dict[str, Any], np.int64]):
         self.action_space = gym.spaces.Discrete(ACTION_COUNT)
         self._next_deal: int | None = None
         self.turns: Turns | None = None
+        self._illegal: str | None = None  # why the agent's last game ended early
         self.player = 0
         self._opponent: Strategy = strategy(opponent, 0)
 
@@ -78,6 +79,7 @@ class SpitEnv(gym.Env[dict[str, Any], np.int64]):
         # Seeded as the tournament seeds strategy B in seat 1 - player.
         self._opponent = strategy(self.opponent, deal * 2 + 2 - self.player)
         self.turns = Turns(self.variant, deal, self.max_rounds, self.max_steps)
+        self._illegal = None
         self._opponent_moves()
         return self._observation(), {"deal": deal, "seat": self.player}
 
@@ -85,6 +87,11 @@ class SpitEnv(gym.Env[dict[str, Any], np.int64]):
         if self.turns is None:
             raise RuntimeError("Call reset() before step().")
         return self.turns
+
+    @property
+    def _ended(self) -> bool:
+        turns = self._table()
+        return turns.over or turns.truncated or self._illegal is not None
 
     def _opponent_moves(self) -> None:
         turns = self._table()
@@ -98,7 +105,7 @@ class SpitEnv(gym.Env[dict[str, Any], np.int64]):
     def action_masks(self) -> Mask:
         """The legal actions now (all zeros once the game is over)."""
         turns = self._table()
-        if turns.over or turns.truncated or turns.selected != self.player:
+        if self._ended or turns.selected != self.player:
             return np.zeros(ACTION_COUNT, dtype=np.int8)
         return action_mask(turns.views[self.player], turns.may_wait)
 
@@ -106,11 +113,12 @@ class SpitEnv(gym.Env[dict[str, Any], np.int64]):
                                          dict[str, Any]]:
         """The agent acts, then the opponent until the agent is asked again."""
         turns = self._table()
-        if turns.over or turns.truncated:
+        if self._ended:
             raise RuntimeError("The game is over: call reset() for the next one.")
         try:
             turns.act(int(action))
         except IllegalMove as refusal:
+            self._illegal = str(refusal)
             return self._observation(), -1.0, True, False, {"illegal": str(refusal)}
         self._opponent_moves()
         reward = 0.0
