@@ -1,4 +1,4 @@
-"""Command line: ``python -m spit_widget play | tournament | bench | latency``."""
+"""Command line: ``python -m spit_widget play | tournament | league | bench | latency``."""
 
 from __future__ import annotations
 
@@ -10,13 +10,15 @@ from collections.abc import Sequence
 def _tournament(args: argparse.Namespace) -> None:
     from tqdm import tqdm
 
+    from .commands.league import backend_of
     from .computer.tournament import plot, tournament
 
     def progress(stream, total):  # type: ignore[no-untyped-def]
         return tqdm(stream, total=total, unit="game", file=sys.stderr)
 
     result = tournament(args.variant, (args.a, args.b), args.games, seed=args.seed,
-                        jobs=args.jobs, max_rounds=args.max_rounds, progress=progress)
+                        jobs=args.jobs, max_rounds=args.max_rounds, progress=progress,
+                        backend=backend_of(args), scheduler=args.scheduler)
     print(result.report())
     if args.plot:
         plot(result, args.plot)
@@ -45,6 +47,9 @@ def _play(args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str] | None = None) -> None:
     """Parse the command line and run the chosen command."""
+    from .commands.league import add_backend_options
+    from .commands.league import add_parser as add_league_parser
+
     parser = argparse.ArgumentParser(prog="python -m spit_widget", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -62,10 +67,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     tour.add_argument("--variant", choices=["duel", "classic"], default="duel")
     tour.add_argument("--games", type=int, default=1000)
     tour.add_argument("--seed", type=int, default=0)
-    tour.add_argument("--jobs", type=int, default=1, help="processes to use")
     tour.add_argument("--max-rounds", type=int, default=None, help="classic house rule")
     tour.add_argument("--plot", metavar="FILE.png", help="save the win rate against games")
+    add_backend_options(tour)
     tour.set_defaults(func=_tournament)
+    add_league_parser(sub)
 
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--quick", action="store_true", help="fewer games, rougher figures")
