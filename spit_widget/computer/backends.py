@@ -29,6 +29,9 @@ CHUNK = 64
 """Games per task sent to a process or a Dask worker: few enough messages that
 the transport costs little next to the games."""
 
+CONNECT_TIMEOUT = "15s"
+"""How long to try reaching a Dask scheduler before giving up."""
+
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -85,7 +88,7 @@ def _dask_client(scheduler: object, jobs: int) -> AbstractContextManager[Any]:
     if scheduler is None:
         return _local_cluster(LocalCluster, Client, jobs)
     try:
-        return Client(str(scheduler), timeout="15s")  # type: ignore[no-untyped-call]
+        return Client(str(scheduler), timeout=CONNECT_TIMEOUT)  # type: ignore[no-untyped-call]
     except OSError as unreachable:
         raise ConnectionError(f"Could not reach the Dask scheduler at {scheduler}: "
                               f"{unreachable}") from unreachable
