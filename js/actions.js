@@ -11,9 +11,13 @@ import { launch, restartClass } from "./animate.js";
 import { shortName } from "./cards.js";
 import { fitsFor, movesFor } from "./state.js";
 
+/** @typedef {import("./protocol.js").Controls} Controls */
+/** @typedef {import("./protocol.js").PageMessage} PageMessage */
+
 /** How long a card may travel unconfirmed before it is put back. */
 export const PENDING_MS = 4000;
 
+/** @param {Controls} ctx @param {PageMessage} msg */
 function sendWithId(ctx, msg) {
   const id = ctx.ui.nextId++;
   ctx.send({ ...msg, id });
@@ -39,7 +43,11 @@ function isPending(ui, card) {
   return false;
 }
 
-/** Send a play; the card lifts and travels `fraction` of the way at once. */
+/**
+ * Send a play; the card lifts and travels `fraction` of the way at once.
+ * @param {Controls} ctx @param {string} card @param {number} slot @param {number} centre
+ * @param {number} fraction
+ */
 export function play(ctx, card, slot, centre, fraction) {
   const { refs, ui } = ctx;
   const el = refs.stocks[0][slot].card;
@@ -186,6 +194,7 @@ export function stuckOrSpit(ctx) {
   return ctx.getState().variant === "classic" ? spit(ctx) : stuck(ctx);
 }
 
+/** @param {Controls} ctx */
 export function togglePause(ctx) {
   ctx.send({ kind: ctx.getState().paused ? "resume" : "pause" });
 }
@@ -194,6 +203,7 @@ export function hint(ctx) {
   sendWithId(ctx, { kind: "hint" });
 }
 
+/** @param {Controls} ctx */
 export function newGame(ctx) {
   clearSelection(ctx);
   ctx.ui.dialogDismissed = false;

@@ -127,6 +127,7 @@ function onKeyUp(_ctx, e) {
   if (e.key === " " && t && isTableButton(t)) e.preventDefault();
 }
 
+/** @param {import("./protocol.js").Controls} ctx @param {Event} e */
 function onChange(ctx, e) {
   if (e.target === ctx.refs.pace) ctx.send({ kind: "pace", pace: ctx.refs.pace.value });
 }
@@ -138,7 +139,9 @@ function onChange(ctx, e) {
  */
 export function createController(ctx) {
   const bound = {};
-  for (const [name, fn] of Object.entries(act)) if (typeof fn === "function") bound[name] = (...a) => fn(ctx, ...a);
+  for (const [name, fn] of Object.entries(act)) {
+    if (typeof fn === "function") bound[name] = (...a) => /** @type {(...args: any[]) => unknown} */ (fn)(ctx, ...a);
+  }
   for (const [name, fn] of Object.entries({ onClick, onKeyDown, onKeyUp, onChange })) bound[name] = (e) => fn(ctx, e);
   return bound;
 }

@@ -10,6 +10,7 @@
 import "./styles.css"; // esbuild writes it beside the bundle: static/widget.css
 import { FLIGHT_MS, flyCard, reducedMotion, restartClass } from "./animate.js";
 import { createController } from "./input.js";
+import { inStep, modelLog, pageState, sender } from "./protocol.js";
 import { normalise, slotOf } from "./state.js";
 import {
   keepSelection, maxSeq, messageKey, outcomeKey, readEvents, readMessage, readOutcome, settlePending,
@@ -53,9 +54,11 @@ function addTimers(view) {
 
 function createView(model, el) {
   const doc = el.ownerDocument || document;
-  const state = normalise(model.get("state"));
+  const log = modelLog(model); // shared by every view of the model
+  const state = normalise(pageState(model, log));
   const view = {
     model, el, doc, win: doc.defaultView || globalThis, refs: buildTable(doc), ui: freshUi(), state,
+    log, send: sender(model),
     lastSeq: maxSeq(state.log), lastMessage: messageKey(state.message), lastOutcome: outcomeKey(state.outcome),
     timers: new Set(), flights: new Map(), disposed: false, raf: null,
   };
@@ -63,7 +66,7 @@ function createView(model, el) {
   addTimers(view);
   view.refresh = () => refresh(view);
   view.ctrl = createController({
-    refs: view.refs, ui: view.ui, getState: () => view.state, send: (msg) => model.send(msg),
+    refs: view.refs, ui: view.ui, getState: () => view.state, send: view.send,
     refresh: view.refresh, setTimer: view.setTimer, clearTimer: view.clearTimer,
   });
   return view;
@@ -127,7 +130,8 @@ function canAnimate(view) {
 function onState(view) {
   if (view.disposed) return;
   const prev = view.state;
-  view.state = normalise(view.model.get("state"));
+  view.state = normalise(pageState(view.model, view.log));
+  view.log.check(); // a gap in the log: ask the kernel for all of it
   const said = [];
   const toFly = readEvents(view, said);
   const refused = readMessage(view, said);
@@ -153,12 +157,19 @@ const DOM_EVENTS = { click: "onClick", change: "onChange", keydown: "onKeyDown",
 function listen(view) {
   const { model, doc, refs, ctrl } = view;
   const handleState = () => onState(view);
-  const onVisibility = () => model.send({ kind: "visibility", hidden: !!doc.hidden });
+  // Log events come just before the state they belong to; a whole log (the
+  // answer to a gap) may come alone, and is drawn once it matches the state.
+  const unlog = view.log.listen(() => {
+    if (inStep(view.log.book(), model.get("state") || {})) onState(view);
+  });
+  const send = sender(model);
+  const onVisibility = () => send({ kind: "visibility", hidden: !!doc.hidden });
   for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, ctrl[name]);
   doc.addEventListener("visibilitychange", onVisibility);
   model.on("change:state", handleState);
   return () => {
     model.off("change:state", handleState);
+    unlog();
     doc.removeEventListener("visibilitychange", onVisibility);
     for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.removeEventListener(type, ctrl[name]);
   };
@@ -179,6 +190,7 @@ function dispose(view, unlisten) {
 export function render({ model, el }) {
   const view = createView(model, el);
   const unlisten = listen(view);
+  view.log.check();
   view.refresh();
   el.appendChild(view.refs.root);
   // Once laid out, show the newest log entries.

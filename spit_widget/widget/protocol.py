@@ -1,20 +1,282 @@
-"""Checking what the front end sends, before anything reaches the engine.
+"""The page protocol, declared once: the state the kernel publishes, every
+message the page sends, and the checks a message passes before it reaches
+the engine.
 
-The page is not trusted: a message may be malformed, stale, or crafted. This
-module turns a raw message into a :class:`Request` or refuses it with a
+The shapes are ``TypedDict`` s (``js/protocol.js`` declares the same shapes as
+JSDoc typedefs, and a test holds the two lists of kinds together); see
+``docs/protocol.md`` for what each field means to a player.
+
+The page is not trusted: a message may be malformed, stale, or crafted.
+:func:`parse` turns a raw message into a :class:`Request` or refuses it with a
 sentence a player understands. It knows the message shapes, not the rules:
 whether a well-formed play is legal is the engine's call.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, TypedDict, Union, get_args, get_type_hints
 
 from ..engine import YOU, Action
 
-GAME_KINDS = ("play", "stuck", "spit", "move", "slap")
-CONTROL_KINDS = ("pause", "resume", "pace", "new_game", "visibility", "hint")
+# ------------------------------------------------------------ the state
+
+
+class Pace(TypedDict):
+    """One entry of the pace menu."""
+
+    name: str
+    label: str
+
+
+class StockSlot(TypedDict):
+    """One of a player's five stock slots; ``top`` None when the slot is empty."""
+
+    top: str | None
+    count: int
+
+
+class Player(TypedDict):
+    """One side of the table (0 = you, at the bottom; 1 = the computer)."""
+
+    name: str
+    stock: list[StockSlot]
+    spit_count: int
+    cards_left: int
+    stuck: bool
+
+
+class CentrePile(TypedDict):
+    """A centre pile, what it needs next, and who spat onto it."""
+
+    top: str | None
+    count: int
+    needs: str
+    owner: int | None
+
+
+class You(TypedDict):
+    """What the human may do now; empty lists while paused or over."""
+
+    plays: list[list[str | int]]  # [card, centre] pairs; a card listed twice fits both
+    moves: list[list[str | int]]  # classic: [card, empty slot] pairs
+    can_stuck: bool
+    can_spit: bool
+    spit_label: str
+    slap: list[int]
+
+
+LogKind = Literal["deal", "spit", "play", "flip", "stuck", "move", "slap", "take",
+                  "round_end", "game_end"]
+
+
+class LogEvent(TypedDict):
+    """One line of the move log; a ``play`` carries card, centre and the stock pile it left."""
+
+    seq: int
+    kind: LogKind
+    player: int | None
+    text: str
+    card: str | None
+    centre: int | None
+    pile: int | None
+
+
+class OutcomeState(TypedDict):
+    """How the game ended, for the end dialog."""
+
+    termination: str
+    winner: int | None
+    cards_left: list[int]
+    text: str
+    title: str
+
+
+NoticeKind = Literal["refused", "hint", "info", "error"]
+
+
+class _NoticeBase(TypedDict):
+    id: int | None
+    seq: int
+    text: str
+    kind: NoticeKind
+
+
+class Notice(_NoticeBase, total=False):
+    """The kernel's word to the page: a refusal (with the message's ``id``), a
+    hint (with the hinted card and centre), news, or an error."""
+
+    card: str | None
+    centre: int | None
+
+
+class StatsSummary(TypedDict, total=False):
+    """This variant's record from the stats store."""
+
+    games: int
+    wins: int
+    losses: int
+    draws: int
+    win_rate: float
+
+
+class State(TypedDict):
+    """The ``state`` trait: the whole table but its log (see docs/protocol.md).
+
+    ``log_seq`` is the ``seq`` of the newest event in the game's log (-1: none)
+    and ``log_game`` numbers the game; the events themselves travel apart, as
+    :class:`LogMessage` s, so that a play does not send the log again. A page
+    whose log does not end at (``log_game``, ``log_seq``) asks for the whole
+    log (a :class:`SyncMessage`).
+    """
+
+    variant: Literal["duel", "classic"]
+    status: Literal["playing", "round_over", "game_over"]
+    round: int
+    paused: bool
+    pace: str
+    paces: list[Pace]
+    four_colour: bool
+    players: list[Player]
+    centre: list[CentrePile]
+    you: You
+    status_text: str
+    log_seq: int
+    log_game: int
+    outcome: OutcomeState | None
+    stats: StatsSummary
+    message: Notice | None
+    error: str | None
+    opponent: str | None
+    readonly: bool
+
+
+# --------------------------------------------------- kernel -> page messages
+
+
+class LogMessage(TypedDict):
+    """New events for the move log, sent before the state they belong to.
+
+    The page appends them (keeping the newest :data:`LOG_LENGTH`); ``whole``
+    means these are the whole log of game number ``game`` (a new game, or the
+    answer to a :class:`SyncMessage`): the page replaces its log with them. A
+    new or reconnecting page also finds the whole log in the widget's full
+    state, under ``log``.
+    """
+
+    kind: Literal["log"]
+    game: int
+    events: list[LogEvent]
+    whole: bool
+
+
+KernelMessage = LogMessage
+LOG_LENGTH = 60
+
+# --------------------------------------------------- page -> kernel messages
+
+
+class _Message(TypedDict, total=False):
+    id: int  # the page's number for the message; a refusal echoes it
+
+
+class PlayMessage(_Message):
+    """Play a top card of your stock onto a centre pile."""
+
+    kind: Literal["play"]
+    card: str
+    centre: int
+
+
+class StuckMessage(_Message):
+    """Duel: declare that you cannot play."""
+
+    kind: Literal["stuck"]
+
+
+class SpitMessage(_Message):
+    """Classic: spit (or end the round when no spit cards are left)."""
+
+    kind: Literal["spit"]
+
+
+class MoveMessage(_Message):
+    """Classic: move a top card into an empty slot."""
+
+    kind: Literal["move"]
+    card: str
+    slot: int
+
+
+class SlapMessage(_Message):
+    """Classic: slap a centre pile after you went out."""
+
+    kind: Literal["slap"]
+    centre: int
+
+
+class PauseMessage(_Message):
+    """Stop the computer."""
+
+    kind: Literal["pause"]
+
+
+class ResumeMessage(_Message):
+    """Restart the computer."""
+
+    kind: Literal["resume"]
+
+
+class PaceMessage(_Message):
+    """Change the computer's pace."""
+
+    kind: Literal["pace"]
+    pace: str
+
+
+class NewGameMessage(_Message):
+    """Play Again: a fresh deal."""
+
+    kind: Literal["new_game"]
+
+
+class VisibilityMessage(_Message):
+    """The browser tab was hidden or shown (hidden pauses)."""
+
+    kind: Literal["visibility"]
+    hidden: bool
+
+
+class HintMessage(_Message):
+    """Ask for a hint; it comes back in ``state.message`` with kind ``hint``."""
+
+    kind: Literal["hint"]
+
+
+class SyncMessage(_Message):
+    """The page's log does not match ``state.log_seq``: send the whole log."""
+
+    kind: Literal["sync"]
+
+
+PageMessage = Union[  # noqa: UP007 (the members are read at run time below)
+    PlayMessage, StuckMessage, SpitMessage, MoveMessage, SlapMessage, PauseMessage,
+    ResumeMessage, PaceMessage, NewGameMessage, VisibilityMessage, HintMessage, SyncMessage,
+]
+
+
+def _kind_of(shape: type) -> str:
+    kind: str = get_args(get_type_hints(shape)["kind"])[0]
+    return kind
+
+
+SHAPES: dict[str, Any] = {_kind_of(shape): shape for shape in get_args(PageMessage)}
+MESSAGE_KINDS = tuple(SHAPES)  # every kind the page may send, in the order declared
+KERNEL_KINDS = (_kind_of(LogMessage),)
+
+# ------------------------------------------------------------ checking
+
 MAX_ID = 2**53  # the largest integer a JavaScript number holds exactly
 
 
@@ -33,16 +295,60 @@ class Request:
     hidden: bool | None = None
 
 
-def _field(content: dict[str, Any], key: str, kind: str) -> Any:
-    if key not in content:
-        raise BadMessage(f"That {kind} is missing its {key}.")
-    return content[key]
+def message_id(content: Any) -> int | None:
+    """The message's ``id`` if it is one the page could have chosen (a whole
+    number from 0 to 2**53), else None: an id out of range is never echoed."""
+    msg_id = content.get("id") if isinstance(content, dict) else None
+    if type(msg_id) is int and 0 <= msg_id <= MAX_ID:
+        return msg_id
+    return None
 
 
-def _small_int(value: Any, what: str) -> int:
-    if type(value) is not int or not 0 <= value < 100:
-        raise BadMessage(f"The {what} should be a small whole number, not {value!r:.30}.")
+def _card(value: Any, kind: str) -> str:
+    if not isinstance(value, str) or len(value) > 8:
+        raise BadMessage(f"That {kind} names no card ({value!r:.30}).")
     return value
+
+
+def _small_int(what: str) -> Callable[[Any, str], int]:
+    def check(value: Any, _kind: str) -> int:
+        if type(value) is not int or not 0 <= value < 100:
+            raise BadMessage(f"The {what} should be a small whole number, not {value!r:.30}.")
+        return value
+    return check
+
+
+def _pace(value: Any, _kind: str) -> str:
+    if not isinstance(value, str) or len(value) > 40:
+        raise BadMessage(f"That pace is not a name ({value!r:.30}).")
+    return value
+
+
+def _hidden(value: Any, _kind: str) -> bool:
+    if not isinstance(value, bool):
+        raise BadMessage("The page's visibility report should say true or false.")
+    return value
+
+
+# How each field is checked; a field of a message shape not listed here is a bug
+# (a test holds the two together).
+FIELDS: dict[str, Callable[[Any, str], Any]] = {
+    "card": _card,
+    "centre": _small_int("centre pile"),
+    "slot": _small_int("slot"),
+    "pace": _pace,
+    "hidden": _hidden,
+}
+
+# The game kinds become an Action for the human; the fields are checked already.
+ACTIONS: dict[str, Callable[[dict[str, Any]], Action]] = {
+    "play": lambda f: Action("play", YOU, f["card"], f["centre"]),
+    "stuck": lambda f: Action("stuck", YOU),
+    "spit": lambda f: Action("spit"),
+    "move": lambda f: Action("move", YOU, f["card"], f["slot"]),
+    "slap": lambda f: Action("slap", YOU, None, f["centre"]),
+}
+GAME_KINDS = tuple(ACTIONS)  # the kinds that are moves in the game
 
 
 def parse(content: Any) -> Request:
@@ -50,33 +356,12 @@ def parse(content: Any) -> Request:
     if not isinstance(content, dict):
         raise BadMessage("The page sent something that is not a message; it was ignored.")
     kind = content.get("kind")
-    msg_id = content.get("id")
-    if msg_id is not None and (type(msg_id) is not int or not 0 <= msg_id <= MAX_ID):
-        msg_id = None
-    if not isinstance(kind, str) or kind not in GAME_KINDS + CONTROL_KINDS:
+    if not isinstance(kind, str) or kind not in SHAPES:
         raise BadMessage(f"Unknown request {kind!r:.30} from the page; it was ignored.")
-    if kind in ("play", "move"):
-        card = _field(content, "card", kind)
-        if not isinstance(card, str) or len(card) > 8:
-            raise BadMessage(f"That {kind} names no card ({card!r:.30}).")
-        where, what = ("centre", "centre pile") if kind == "play" else ("slot", "slot")
-        target = _small_int(_field(content, where, kind), what)
-        return Request(kind, msg_id, Action(kind, YOU, card, target))
-    if kind == "slap":
-        centre = _small_int(_field(content, "centre", kind), "centre pile")
-        return Request(kind, msg_id, Action("slap", YOU, None, centre))
-    if kind == "stuck":
-        return Request(kind, msg_id, Action("stuck", YOU))
-    if kind == "spit":
-        return Request(kind, msg_id, Action("spit"))
-    if kind == "pace":
-        pace = _field(content, "pace", kind)
-        if not isinstance(pace, str) or len(pace) > 40:
-            raise BadMessage(f"That pace is not a name ({pace!r:.30}).")
-        return Request(kind, msg_id, pace=pace)
-    if kind == "visibility":
-        hidden = _field(content, "hidden", kind)
-        if not isinstance(hidden, bool):
-            raise BadMessage("The page's visibility report should say true or false.")
-        return Request(kind, msg_id, hidden=hidden)
-    return Request(kind, msg_id)
+    fields: dict[str, Any] = {}
+    for key in sorted(SHAPES[kind].__required_keys__ - {"kind"}):
+        if key not in content:
+            raise BadMessage(f"That {kind} is missing its {key}.")
+        fields[key] = FIELDS[key](content[key], kind)
+    action = ACTIONS[kind](fields) if kind in ACTIONS else None
+    return Request(kind, message_id(content), action, fields.get("pace"), fields.get("hidden"))

@@ -1,11 +1,12 @@
 """SpitWidget: the table in a notebook cell, wired to the engine and the match.
 
 The widget holds no rules. Clicks arrive as messages, are checked by
-:mod:`spit_widget.messages`, and go through the :class:`Match` like the
-computer's own actions; every change is published as one ``state`` trait
-(built by :mod:`spit_widget.view_state`) that every view of the widget draws.
-A message from the page never raises into the kernel: a refusal comes back
-as a sentence in the view and a warning in the log, and the game is untouched.
+:mod:`.protocol`, and go through the :class:`Match` like the computer's own
+actions; every change is published as one ``state`` trait (built by
+:mod:`.view_state`) that every view of the widget draws, and the move log
+grows by the new events only (:mod:`.log_feed`). A message from the page
+never raises into the kernel: a refusal comes back as a sentence in the view
+and a warning in the log, and the game is untouched.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ import logging
 import os
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import anywidget
 import traitlets
@@ -28,8 +29,18 @@ from ..computer.pace import MATCH_ME
 from ..engine import GAME_OVER, PLAYING, YOU, Action, Event, Game, Hint, IllegalMove
 from ..stats import GameResult, PlayerStats, StatsStore
 from .cells import replace_earlier_run_of_this_cell
-from .protocol import GAME_KINDS, BadMessage, Request, parse
-from .view_state import build_state
+from .log_feed import LogFeed, log_events
+from .protocol import (
+    GAME_KINDS,
+    BadMessage,
+    Notice,
+    NoticeKind,
+    Request,
+    StatsSummary,
+    message_id,
+    parse,
+)
+from .view_state import Extras, build_state
 
 log = logging.getLogger("spit_widget")
 
@@ -78,7 +89,7 @@ class SpitWidget(anywidget.AnyWidget):
 
     state = traitlets.Dict().tag(sync=True)
 
-    def __init__(
+    def __init__(  # noqa: PLR0913 (the options a notebook user passes by name)
         self,
         variant: str = "duel",
         *,
@@ -95,12 +106,13 @@ class SpitWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._variant = game.variant if game is not None else variant
         self._readonly = readonly
+        self._closed = False
         self._caption: str | None = None
         self._ai = None if readonly else ai
         self._max_rounds = max_rounds
         self._four_colour = four_colour
         self._stats = stats if stats is not None else StatsStore()
-        self._message: dict[str, Any] | None = None
+        self._message: Notice | None = None
         self._message_seq = 0
         self._error: str | None = None
         self._paused = False
@@ -113,6 +125,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._meter = ReactionMeter()
         self._matchme: MatchMe | None = None
         self._stats_summary = self._read_stats()
+        self._feed = LogFeed()
         self._match = self._make_match(game or Game(variant, seed=seed, max_rounds=max_rounds),
                                        pace, seed)
         self._home_loop = running_loop()
@@ -129,18 +142,22 @@ class SpitWidget(anywidget.AnyWidget):
 
     @property
     def match(self) -> Match:
+        """The match: the computer's task and the pace it plays at."""
         return self._match
 
     @property
     def events(self) -> list[Event]:
+        """Every event of the game so far (the page shows the newest sixty)."""
         return self._match.game.events
 
     @property
     def paused(self) -> bool:
+        """True while the computer is stopped and your clicks are refused."""
         return self._paused
 
     @property
     def pace(self) -> str:
+        """The computer's pace by name; set it to change the pace at once."""
         return self._match.pace
 
     @pace.setter
@@ -170,6 +187,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._publish()
 
     def resume(self) -> None:
+        """Restart the computer after a pause (or after its strategy failed)."""
         self._paused = False
         self._auto_paused = False
         self._error = None
@@ -210,6 +228,10 @@ class SpitWidget(anywidget.AnyWidget):
         self._publish()
 
     def close(self) -> None:
+        """Stop the computer for good, close the stats and every view. A closed
+        table takes no more messages (one already on its way is dropped)."""
+        self._closed = True
+        self.on_msg(self._on_page_message, remove=True)
         self._match.close()
         self._stats.close()
         layout = self.layout if self.comm is not None else None
@@ -223,15 +245,19 @@ class SpitWidget(anywidget.AnyWidget):
         return self._act(Action("play", YOU, card, centre))
 
     def stuck(self) -> list[Event]:
+        """Duel: declare that you cannot play."""
         return self._act(Action("stuck", YOU))
 
     def spit(self) -> list[Event]:
+        """Classic: spit (or end the round when no spit cards are left)."""
         return self._act(Action("spit"))
 
     def move(self, card: str, slot: int) -> list[Event]:
+        """Classic: move a top card of yours into an empty slot."""
         return self._act(Action("move", YOU, card, slot))
 
     def slap(self, centre: int) -> list[Event]:
+        """Classic: slap a centre pile after you went out."""
         return self._act(Action("slap", YOU, None, centre))
 
     def step(self) -> list[Event]:
@@ -330,41 +356,37 @@ class SpitWidget(anywidget.AnyWidget):
 
     def _handle_page_message(self, content: Any) -> None:
         """Check and carry out one message. Nothing raised in here reaches the kernel."""
-        msg_id = content.get("id") if isinstance(content, dict) else None
+        if self._closed:
+            return
         try:
-            self._handle(parse(content))
+            request = parse(content)
+            HANDLERS[request.kind](self, request)
         except (BadMessage, IllegalMove) as exc:
             log.warning("spit-widget refused a message from the page: %s", exc)
-            self._say(str(exc), "refused", msg_id=msg_id)
+            self._say(str(exc), "refused", msg_id=message_id(content))
         except Exception:
             log.exception("spit-widget failed on a message from the page: %.200r", content)
             self._say("That click could not be handled; the game is unchanged.", "refused",
-                      msg_id=msg_id)
+                      msg_id=message_id(content))
 
-    def _handle(self, request: Request) -> None:
-        kind = request.kind
-        if kind in GAME_KINDS:
-            assert request.action is not None
-            if self._readonly:
-                raise IllegalMove("This table only shows a game: it takes no moves.")
-            if self._paused:
-                raise IllegalMove("The game is paused: press Resume to play on.")
-            self._match.act(request.action)
-        elif kind == "pause":
-            self.pause()
-        elif kind == "resume":
-            self.resume()
-        elif kind == "pace":
-            try:
-                self.pace = request.pace or ""
-            except ValueError as exc:
-                raise BadMessage(str(exc)) from None
-        elif kind == "new_game":
-            self.new_game()
-        elif kind == "visibility":
-            self._on_visibility(bool(request.hidden))
-        elif kind == "hint":
-            self.hint()
+    def _act_from_page(self, request: Request) -> None:
+        """A click that is a move in the game: refused while read-only or paused."""
+        assert request.action is not None
+        if self._readonly:
+            raise IllegalMove("This table only shows a game: it takes no moves.")
+        if self._paused:
+            raise IllegalMove("The game is paused: press Resume to play on.")
+        self._match.act(request.action)
+
+    def _pace_from_page(self, request: Request) -> None:
+        try:
+            self.pace = request.pace or ""
+        except ValueError as exc:
+            raise BadMessage(str(exc)) from None
+
+    def _send_whole_log(self) -> None:
+        """The page's log has a gap (it started late, or reconnected): send it all."""
+        self.send(self._feed.whole(self.game))
 
     def _on_visibility(self, hidden: bool) -> None:
         """A hidden tab pauses the game; showing it again resumes only a pause
@@ -376,10 +398,13 @@ class SpitWidget(anywidget.AnyWidget):
         elif not hidden and self._auto_paused:
             self.resume()
 
-    def _say(self, text: str, kind: str, *, msg_id: Any = None, **extra: Any) -> None:
+    def _say(self, text: str, kind: NoticeKind, *, msg_id: int | None = None,
+             card: str | None = None, centre: int | None = None) -> None:
         self._message_seq += 1
-        self._message = {"id": msg_id if type(msg_id) is int else None, "seq": self._message_seq,
-                         "text": text, "kind": kind, **extra}
+        message: Notice = {"id": msg_id, "seq": self._message_seq, "text": text, "kind": kind}
+        if kind == "hint":
+            message["card"], message["centre"] = card, centre
+        self._message = message
         self._publish()
 
     def _record_result(self) -> None:
@@ -401,26 +426,52 @@ class SpitWidget(anywidget.AnyWidget):
             log.warning("spit-widget could not record the game in the stats: %s", exc)
         self._stats_summary = self._read_stats()
 
-    def _read_stats(self) -> dict[str, Any]:
+    def _read_stats(self) -> StatsSummary:
         try:
-            return dict(self._stats.summary(self._variant).as_dict())
+            return cast(StatsSummary, self._stats.summary(self._variant).as_dict())
         except Exception as exc:
             log.warning("spit-widget could not read the stats: %s", exc)
             return {"games": 0, "wins": 0, "losses": 0, "draws": 0, "win_rate": 0.0}
 
     def _publish(self) -> None:
-        state = build_state(
-            self.game, self._match, paused=self._paused or self._readonly,
-            four_colour=self._four_colour, stats=self._stats_summary, message=self._message,
-            error=self._error)
-        state["opponent"] = self._match.strategy_name if self._ai is not None else None
-        state["readonly"] = self._readonly
-        if self._caption is not None:
-            state["status_text"] = self._caption
-        elif self._matchme is not None and self.game.status == PLAYING and not self._paused:
+        """Send the page what changed: the new log events first, then the state
+        (traitlets sends the trait only when it differs from the last one)."""
+        news = self._feed.news(self.game)
+        if news is not None:
+            self.send(news)
+        extras = Extras(
+            paused=self._paused or self._readonly, four_colour=self._four_colour,
+            stats=self._stats_summary, message=self._message, error=self._error,
+            opponent=self._match.strategy_name if self._ai is not None else None,
+            readonly=self._readonly, caption=self._caption, log_game=self._feed.game_no)
+        state = build_state(self.game, self._match, extras)
+        if self._caption is None and self._matchme is not None and (
+                self.game.status == PLAYING and not self._paused):
             state["status_text"] = f"{state['status_text']} · {self._matchme.describe()}"
         with self.hold_sync():
-            self.state = state
+            self.state = cast(dict[str, Any], state)
+
+    def get_state(self, key: Any = None, drop_defaults: bool = False) -> dict[str, Any]:
+        """The widget's state for the page. The whole state (a new page, a
+        reconnecting one, a saved notebook) carries the whole move log too,
+        under ``log``; an update carries only the traits that changed."""
+        state: dict[str, Any] = super().get_state(key, drop_defaults)
+        if key is None and hasattr(self, "_match"):  # not while the comm opens in __init__
+            state["log"] = log_events(self.game)
+        return state
 
     def __repr__(self) -> str:
         return f"<SpitWidget {self.game.variant} {self.game.status}>\n{self.game!r}"
+
+
+# What each page message does: one entry per kind of protocol.MESSAGE_KINDS.
+HANDLERS: dict[str, Callable[[SpitWidget, Request], object]] = {
+    **{kind: SpitWidget._act_from_page for kind in GAME_KINDS},
+    "pause": lambda w, _r: w.pause(),
+    "resume": lambda w, _r: w.resume(),
+    "pace": SpitWidget._pace_from_page,
+    "new_game": lambda w, _r: w.new_game(),
+    "visibility": lambda w, r: w._on_visibility(bool(r.hidden)),
+    "hint": lambda w, _r: w.hint(),
+    "sync": lambda w, _r: w._send_whole_log(),
+}

@@ -94,13 +94,34 @@ export function evolve(state, fn) {
   return s;
 }
 
+/**
+ * What the kernel publishes for a snapshot written with its log (as the
+ * fixtures above are): the state without the log, with `log_seq`/`log_game`.
+ */
+function split(snapshot, game) {
+  const { log = [], ...state } = snapshot;
+  const seq = log.length ? log[log.length - 1].seq : -1;
+  return { state: { log_seq: seq, log_game: game, ...state }, log };
+}
+
+/**
+ * A fake anywidget model that speaks the protocol as the kernel does: the
+ * full state (`state` and `log`) at first, then for each `publish(snapshot)`
+ * a `log` message with the new events (the whole log for a new game: a lower
+ * newest seq), then the state. `emit(msg)` delivers any custom message.
+ */
 export function fakeModel(initial) {
-  let state = initial;
+  let game = 1;
+  let { state, log } = split(initial, game);
   const handlers = new Map();
+  const fire = (name, ...args) => {
+    for (const cb of [...(handlers.get(name) || [])]) cb(...args);
+  };
   const model = {
     sent: [],
     get(name) {
-      return name === "state" ? state : undefined;
+      if (name === "state") return state;
+      return name === "log" ? log : undefined;
     },
     set(name, value) {
       if (name === "state") state = value;
@@ -122,10 +143,22 @@ export function fakeModel(initial) {
     listenerCount(name) {
       return handlers.has(name) ? handlers.get(name).size : 0;
     },
-    /** What the kernel does: publish a new snapshot. */
-    publish(next) {
-      state = next;
-      for (const cb of [...(handlers.get("change:state") || [])]) cb();
+    /** A custom message from the kernel. */
+    emit(msg) {
+      fire("msg:custom", structuredClone(msg), []);
+    },
+    /** What the kernel does: the new log events, then the new snapshot. */
+    publish(next, { sendLog = true } = {}) {
+      const newest = state.log_seq;
+      const nextNewest = next.log && next.log.length ? next.log[next.log.length - 1].seq : -1;
+      const whole = nextNewest < newest;
+      if (whole) game += 1;
+      const parts = split(next, game);
+      const events = whole ? parts.log : parts.log.filter((e) => e.seq > newest);
+      log = parts.log;
+      if (sendLog && (whole || events.length)) model.emit({ kind: "log", game, events, whole });
+      state = parts.state;
+      fire("change:state");
     },
     last() {
       return model.sent[model.sent.length - 1];

@@ -11,3 +11,51 @@ def send(w: SpitWidget, content: Any) -> dict[str, Any]:
     """Deliver a message as the page's ``model.send`` would; return the new state."""
     w._handle_custom_msg(content, [])
     return w.state
+
+
+def log_of(w: SpitWidget) -> list[dict[str, Any]]:
+    """The move log a page that opens now is given (the full state's ``log``)."""
+    log: list[dict[str, Any]] = w.get_state()["log"]
+    return log
+
+
+class Page:
+    """A page as the front end is one: it starts from the widget's full state,
+    then applies what the comm carries, state updates and log messages, the way
+    ``js/protocol.js`` does (append new events, replace on ``whole``). Several
+    pages may watch one widget, as two views or a reloaded tab do."""
+
+    def __init__(self, w: SpitWidget) -> None:
+        full = w.get_state()
+        self.state: dict[str, Any] = dict(full["state"])
+        self.log: list[dict[str, Any]] = list(full["log"])
+        self.game = self.state["log_game"]
+        self.received: list[dict[str, Any]] = []
+        self.deaf = False  # True: drop what arrives (a page that is not listening yet)
+        previous = w.comm.send
+
+        def send(data: Any = None, metadata: Any = None, buffers: Any = None) -> None:
+            if not self.deaf:
+                self.receive(data)
+            previous(data, metadata, buffers)
+
+        w.comm.send = send
+
+    def receive(self, data: dict[str, Any]) -> None:
+        """One comm message from the kernel."""
+        self.received.append(data)
+        if data.get("method") == "update" and "state" in data["state"]:
+            self.state = data["state"]["state"]
+        elif data.get("method") == "custom" and data["content"]["kind"] == "log":
+            msg = data["content"]
+            if msg["whole"] or msg["game"] != self.game:
+                self.log = []
+            self.game = msg["game"]
+            seen = {e["seq"] for e in self.log}
+            self.log = (self.log + [e for e in msg["events"] if e["seq"] not in seen])[-60:]
+
+    @property
+    def in_step(self) -> bool:
+        """The log ends where the state says the game's log ends."""
+        newest = self.log[-1]["seq"] if self.log else -1
+        return self.game == self.state["log_game"] and newest == self.state["log_seq"]

@@ -5,9 +5,9 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from page import send
+from page import log_of, send
 
-from spit_widget import SpitWidget
+from spit_widget import Game, SpitWidget
 from spit_widget.computer import View
 from spit_widget.engine import Action
 
@@ -25,7 +25,7 @@ def test_computer_plays_by_itself_and_pause_stops_it() -> None:
         try:
             assert w.match.running
             await until(lambda: any(e["player"] == 1 and e["kind"] == "play"
-                                    for e in w.state["log"]))
+                                    for e in log_of(w)))
             send(w, {"kind": "pause"})
             assert not w.match.running and w.state["paused"]
             before = w.game.to_dict()
@@ -109,8 +109,85 @@ def test_message_from_a_subshell_thread_is_handled_on_the_widgets_loop() -> None
         await until(lambda: len(handled_on) == 2)
         assert handled_on == ["MainThread", "MainThread"]
         assert w.match.running and w.match.error is None
-        await until(lambda: sum(e["player"] == 1 for e in w.state["log"]) >= 3)
+        await until(lambda: sum(e["player"] == 1 for e in log_of(w)) >= 3)
         assert w.match.error is None
         w.close()
+
+    asyncio.run(main())
+
+
+class Gate:
+    """A reaction time that lasts until the test opens the gate."""
+
+    def __init__(self) -> None:
+        self.waiting = 0
+        self.open = asyncio.Event()
+
+    async def sleep(self, seconds: float, wake: asyncio.Event) -> bool:
+        self.waiting += 1
+        await self.open.wait()
+        return False
+
+
+def test_the_status_says_computer_is_thinking_while_it_waits() -> None:
+    async def main() -> None:
+        w = SpitWidget(seed=3, ai="greedy", pace="fast")
+        gate = Gate()
+        w.pause()
+        w.match._sleep = gate.sleep
+        w.resume()
+        try:
+            await until(lambda: gate.waiting > 0)
+            assert w.state["status_text"] == "Computer is thinking"
+            events = len(w.events)
+            gate.open.set()
+            await until(lambda: len(w.events) > events)
+            assert w.events[events].player == 1
+            await until(lambda: w.state["status_text"] != "Computer is thinking")
+        finally:
+            w.close()
+
+    asyncio.run(main())
+
+
+def test_show_closes_the_old_match_for_good() -> None:
+    async def main() -> None:
+        w = SpitWidget(seed=3, ai="greedy", pace="fast")
+        gate = Gate()
+        w.pause()
+        w.match._sleep = gate.sleep
+        w.resume()
+        try:
+            await until(lambda: gate.waiting > 0)  # the old computer is mid-reaction
+            old, old_game = w.match, w.game
+            before = old_game.to_dict()
+            w.show(Game("duel", seed=9), caption="A lesson")
+            assert not old.running and old.paused
+            gate.open.set()  # were it still alive, its reaction time would end now
+            for _ in range(200):
+                await asyncio.sleep(0)
+            assert old_game.to_dict() == before, "the old computer played on"
+            state = dict(w.state)
+            old.act(old.strategy(View(old_game, 1)) or Action("stuck", 1))
+            assert w.state == state, "the old match still talks to the widget"
+            assert w.match is not old and w.state["status_text"] == "A lesson"
+        finally:
+            w.close()
+
+    asyncio.run(main())
+
+
+def test_a_closed_table_takes_no_more_messages_and_hears_no_match() -> None:
+    async def main() -> None:
+        w = SpitWidget(seed=3, ai=None)
+        card, centre = w.state["you"]["plays"][0]
+        match, game = w.match, w.game
+        state = dict(w.state)
+        w.close()
+        before = game.to_dict()
+        w._handle_custom_msg({"kind": "play", "card": card, "centre": centre, "id": 1}, [])
+        assert game.to_dict() == before, "a closed table played a card"
+        match.act(Action("play", 0, card, centre))  # the match itself still works ...
+        assert w.state == state  # ... but the closed widget no longer listens
 
     asyncio.run(main())

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 import pytest
-from page import send
+from page import log_of, send
 from table_checks import assert_view_matches_engine
 
 from spit_widget import Game, SpitWidget
@@ -22,7 +22,7 @@ def human_turn(w: SpitWidget, rng: random.Random, msg_id: int) -> bool:
     elif you["plays"]:
         card, centre = rng.choice(you["plays"])
         send(w, {"kind": "play", "card": card, "centre": centre, "id": msg_id})
-        assert w.state["message"] is None or w.state["message"]["id"] != msg_id
+        assert w.game.centre_tops()[centre] == card, w.state["message"]  # a listed play lands
     elif you["moves"]:
         card, slot = you["moves"][0]
         send(w, {"kind": "move", "card": card, "slot": slot, "id": msg_id})
@@ -53,7 +53,7 @@ def test_whole_game_played_with_page_messages(make_widget: Any, variant: str, se
     assert outcome["cards_left"] == [w.game.cards_left(0), w.game.cards_left(1)]
     assert outcome["title"] in ("You win!", "The computer wins", "A draw")
     assert w.state["stats"]["games"] == 1
-    assert w.state["log"][-1]["kind"] == "game_end"
+    assert log_of(w)[-1]["kind"] == "game_end"
 
 
 def test_table_as_the_rules_lay_it_out(make_widget: Any) -> None:
@@ -190,7 +190,7 @@ def test_play_again_deals_afresh(make_widget: Any) -> None:
     send(w, {"kind": "new_game"})
     assert w.game.to_dict()["players"] != first["players"]
     assert w.state["status"] == "playing" and w.state["outcome"] is None
-    assert [e["kind"] for e in w.state["log"]] == ["deal", "spit", "spit"]
+    assert [e["kind"] for e in log_of(w)] == ["deal", "spit", "spit"]
 
 
 def test_hint_names_a_legal_play(make_widget: Any) -> None:
@@ -207,7 +207,7 @@ def test_python_api_changes_show_in_the_view(make_widget: Any) -> None:
     card, centre = w.game.legal_plays(0)[0]
     w.play(card, centre)
     assert w.state["centre"][centre]["top"] == card
-    assert any(e["text"].startswith("You play") for e in w.state["log"])
+    assert any(e["text"].startswith("You play") for e in log_of(w))
     w.new_game(seed=9)
     assert w.game.seed == 9
 

@@ -1,0 +1,229 @@
+// The page protocol, declared once on this side: the state the kernel
+// publishes, the messages each side sends, and the move log the page keeps.
+// spit_widget/widget/protocol.py declares the same shapes for the kernel, and
+// tests/widget/test_protocol.py holds the two lists of kinds together.
+//
+// The log is not in `state`: it arrives as it grows (`log` messages with the
+// new events, appended here), so a play sends a few hundred bytes, not the
+// whole log again. A page whose log does not end where `state.log_seq` says
+// asks for the whole log (`sync`); a new page finds it in the full state.
+
+/** @import { AnyModel } from "@anywidget/types" */
+
+/**
+ * @typedef {{name: string, label: string}} Pace
+ * @typedef {{top: string | null, count: number}} StockSlot
+ * @typedef {{name: string, stock: StockSlot[], spit_count: number, cards_left: number,
+ *   stuck: boolean}} Player
+ * @typedef {{top: string | null, count: number, needs: string, owner: number | null}} CentrePile
+ * @typedef {{plays: [string, number][], moves: [string, number][], can_stuck: boolean,
+ *   can_spit: boolean, spit_label: string, slap: number[]}} You
+ * @typedef {"deal" | "spit" | "play" | "flip" | "stuck" | "move" | "slap" | "take"
+ *   | "round_end" | "game_end"} LogKind
+ * @typedef {{seq: number, kind: LogKind, player: number | null, text: string,
+ *   card?: string | null, centre?: number | null, pile?: number | null}} LogEvent
+ * @typedef {{termination: string, winner: number | null, cards_left: number[], text: string,
+ *   title: string}} Outcome
+ * @typedef {"refused" | "hint" | "info" | "error"} NoticeKind
+ * @typedef {{id: number | null, seq: number, text: string, kind: NoticeKind,
+ *   card?: string | null, centre?: number | null}} Notice
+ * @typedef {{games?: number, wins?: number, losses?: number, draws?: number,
+ *   win_rate?: number}} StatsSummary
+ */
+
+/**
+ * The `state` trait (see docs/protocol.md).
+ * @typedef {object} State
+ * @property {"duel" | "classic"} variant
+ * @property {"playing" | "round_over" | "game_over"} status
+ * @property {number} round
+ * @property {boolean} paused
+ * @property {string} pace
+ * @property {Pace[]} paces
+ * @property {boolean} four_colour
+ * @property {Player[]} players
+ * @property {CentrePile[]} centre
+ * @property {You} you
+ * @property {string} status_text
+ * @property {number} log_seq   seq of the newest event of the game's log (-1: none)
+ * @property {number} log_game  which game the log belongs to
+ * @property {Outcome | null} outcome
+ * @property {StatsSummary | null} stats
+ * @property {Notice | null} message
+ * @property {string | null} error
+ * @property {string | null} opponent
+ * @property {boolean} readonly
+ */
+
+/**
+ * Kernel -> page: new events for the log (`whole`: these are the whole log).
+ * @typedef {{kind: "log", game: number, events: LogEvent[], whole: boolean}} LogMessage
+ * @typedef {LogMessage} KernelMessage
+ */
+
+/**
+ * Page -> kernel. Every message may carry an `id`; a refusal echoes it.
+ * @typedef {{kind: "play", card: string, centre: number, id?: number}} PlayMessage
+ * @typedef {{kind: "stuck", id?: number}} StuckMessage
+ * @typedef {{kind: "spit", id?: number}} SpitMessage
+ * @typedef {{kind: "move", card: string, slot: number, id?: number}} MoveMessage
+ * @typedef {{kind: "slap", centre: number, id?: number}} SlapMessage
+ * @typedef {{kind: "pause", id?: number}} PauseMessage
+ * @typedef {{kind: "resume", id?: number}} ResumeMessage
+ * @typedef {{kind: "pace", pace: string, id?: number}} PaceMessage
+ * @typedef {{kind: "new_game", id?: number}} NewGameMessage
+ * @typedef {{kind: "visibility", hidden: boolean, id?: number}} VisibilityMessage
+ * @typedef {{kind: "hint", id?: number}} HintMessage
+ * @typedef {{kind: "sync", id?: number}} SyncMessage
+ * @typedef {PlayMessage | StuckMessage | SpitMessage | MoveMessage | SlapMessage | PauseMessage
+ *   | ResumeMessage | PaceMessage | NewGameMessage | VisibilityMessage | HintMessage
+ *   | SyncMessage} PageMessage
+ */
+
+/**
+ * What the input code (actions.js, input.js) is handed by its view: `send`
+ * takes only the declared messages.
+ * @typedef {object} Controls
+ * @property {(msg: PageMessage) => void} send
+ * @property {() => State} getState
+ * @property {any} refs
+ * @property {any} ui
+ * @property {() => void} refresh
+ * @property {(fn: () => void, ms: number) => any} setTimer
+ * @property {(t: any) => void} clearTimer
+ */
+
+/** Every kind of message the page may send, in protocol.py's order. */
+export const PAGE_KINDS = Object.freeze([
+  "play", "stuck", "spit", "move", "slap", "pause", "resume", "pace", "new_game",
+  "visibility", "hint", "sync",
+]);
+
+/** How many events the log keeps (the kernel sends no more than these at once). */
+export const LOG_LENGTH = 60;
+
+/**
+ * The move log as one model keeps it: which game, and its newest events.
+ * @typedef {{game: number, events: LogEvent[]}} LogBook
+ */
+
+/**
+ * What to do with each kind of kernel message: one entry per kind.
+ * @type {{[K in KernelMessage["kind"]]: (book: LogBook, msg: Extract<KernelMessage, {kind: K}>) => LogBook}}
+ */
+const KERNEL_HANDLERS = {
+  log: (book, msg) => {
+    const fresh = msg.whole || msg.game !== book.game;
+    const kept = fresh ? [] : book.events;
+    const newest = kept.length ? kept[kept.length - 1].seq : -Infinity;
+    const events = (Array.isArray(msg.events) ? msg.events : [])
+      .filter((e) => e && Number.isFinite(e.seq) && (fresh || e.seq > newest));
+    return { game: msg.game, events: kept.concat(events).slice(-LOG_LENGTH) };
+  },
+};
+
+/** Every kind of message the kernel may send. */
+export const KERNEL_KINDS = Object.freeze(Object.keys(KERNEL_HANDLERS));
+
+/**
+ * The book after one kernel message (unknown or malformed messages change nothing).
+ * @param {LogBook} book
+ * @param {unknown} msg
+ * @returns {LogBook}
+ */
+export function receive(book, msg) {
+  if (!msg || typeof msg !== "object") return book;
+  const m = /** @type {KernelMessage} */ (msg);
+  const handler = Object.hasOwn(KERNEL_HANDLERS, m.kind) ? KERNEL_HANDLERS[m.kind] : null;
+  if (!handler || !Number.isInteger(m.game)) return book;
+  return handler(book, m);
+}
+
+/**
+ * Does the book end where the state says the game's log ends?
+ * @param {LogBook} book
+ * @param {{log_seq?: unknown, log_game?: unknown}} state
+ */
+export function inStep(book, state) {
+  if (!Number.isInteger(state.log_seq) || !Number.isInteger(state.log_game)) return true;
+  const events = book.events;
+  const newest = events.length ? events[events.length - 1].seq : -1;
+  return book.game === state.log_game && newest === state.log_seq;
+}
+
+/**
+ * The model's synced traits as the page sees them (`log` only in the full state).
+ * @typedef {{state: State, log?: LogEvent[]}} Traits
+ * @typedef {Pick<AnyModel<Traits>, "get" | "on" | "send">} Model
+ */
+
+/**
+ * The one way a message goes to the kernel: checked against PageMessage.
+ * @param {Model} model
+ * @returns {(msg: PageMessage) => void}
+ */
+export function sender(model) {
+  return (msg) => model.send(msg);
+}
+
+/**
+ * The state with its move log: what the rest of the page draws.
+ * @param {Model} model
+ * @param {{book: () => LogBook}} log
+ * @returns {State & {log: LogEvent[]}}
+ */
+export function pageState(model, log) {
+  const state = model.get("state");
+  return { ...(state && typeof state === "object" ? state : /** @type {State} */ ({})),
+    log: log.book().events };
+}
+
+/** @type {WeakMap<object, {book: LogBook, listeners: Set<() => void>, asked: string}>} */
+const BOOKS = new WeakMap();
+
+/**
+ * The model's log, shared by every view of it: started from the full state
+ * (`log`, for the game `state.log_game`), then kept by the kernel's `log`
+ * messages. `onChange` is called after each change; the returned function
+ * stops that.
+ * @param {Model} model
+ * @returns {{book: () => LogBook, listen: (onChange: () => void) => () => void,
+ *   check: () => void}}
+ */
+export function modelLog(model) {
+  let entry = BOOKS.get(model);
+  if (!entry) {
+    const state = model.get("state") || /** @type {Partial<State>} */ ({});
+    const log = model.get("log");
+    const start = {
+      game: Number.isInteger(state.log_game) ? state.log_game : 0,
+      events: Array.isArray(log) ? log.slice(-LOG_LENGTH) : [],
+    };
+    const made = { book: start, listeners: new Set(), asked: "" };
+    model.on("msg:custom", (/** @type {unknown} */ msg) => {
+      const next = receive(made.book, msg);
+      if (next === made.book) return;
+      made.book = next;
+      for (const cb of [...made.listeners]) cb();
+    });
+    BOOKS.set(model, made);
+    entry = made;
+  }
+  const e = entry;
+  return {
+    book: () => e.book,
+    listen: (onChange) => {
+      e.listeners.add(onChange);
+      return () => e.listeners.delete(onChange);
+    },
+    // A gap (a view that started late, a lost message): ask for the whole log,
+    // once for each place the kernel's log has reached.
+    check: () => {
+      const state = model.get("state") || /** @type {Partial<State>} */ ({});
+      const at = `${state.log_game}:${state.log_seq}`;
+      if (e.asked === at || inStep(e.book, state)) return;
+      e.asked = at;
+      sender(model)({ kind: "sync" });
+    },
+  };
+}
