@@ -147,8 +147,6 @@ class Match:
         self._task = loop.create_task(self._run(), name="spit-widget computer")
         self._task.add_done_callback(self._task_done)
 
-    resume = start
-
     def pause(self) -> None:
         """Stop the computer at once: no computer action lands after this returns."""
         self._paused = True

@@ -103,21 +103,20 @@ def _score(view: View, play: tuple[str, int]) -> float:
     return score
 
 
-STRATEGIES: dict[str, Callable[[], Strategy]] = {
-    "random": random_strategy,
-    "greedy": lambda: greedy,
-    "expert": lambda: expert,
+STRATEGIES: dict[str, Callable[[int | None], Strategy]] = {
+    "random": lambda seed: random_strategy(random.Random(seed)),
+    "greedy": lambda _seed: greedy,
+    "expert": lambda _seed: expert,
 }
+"""The built-in strategies by name, each made from a seed (only random uses it)."""
 
 
 def strategy(name_or_callable: str | Strategy, seed: int | None = None) -> Strategy:
     """A built-in strategy by name, or the user's own callable as it is."""
     if callable(name_or_callable):
         return name_or_callable
-    if name_or_callable == "random":
-        return random_strategy(random.Random(seed))
     if name_or_callable in STRATEGIES:
-        return STRATEGIES[name_or_callable]()
+        return STRATEGIES[name_or_callable](seed)
     raise ValueError(
         f"Unknown strategy {name_or_callable!r}; choose one of {', '.join(STRATEGIES)} "
         "or pass a function from a View to an Action.")

@@ -101,7 +101,7 @@ def test_pause_stops_the_computer_at_once_and_leaves_no_task() -> None:
         assert not m.running
         assert all(t.get_name() != "spit-widget computer" or t.done()
                    for t in asyncio.all_tasks())
-        m.resume()
+        m.start()
         await until(lambda: len(landed) > count)
         m.close()
         await asyncio.sleep(0)
