@@ -11,7 +11,8 @@ through Playwright, and times with ``performance.now()`` in the page:
 (b) click -> confirmed: until the centre pile's ``data-top`` is the card, which
     happens only when the kernel's snapshot has come back. Beside it, the
     floor of the stack: a bare anywidget button whose kernel echoes each click
-    (a custom message in, one synced trait out, as the game does).
+    (a custom message in, one synced trait out, as the game does), clicked in
+    turn with the game's cards so that both see the same load.
 (c) computer -> on the pile: the kernel stamps ``time.time()`` just before
     the engine applies each of the computer's plays (a wrapper around
     ``match.act`` installed from a notebook cell); the page stamps
@@ -211,11 +212,17 @@ def percentile(xs: Sequence[float], q: float) -> float:
 
 
 def _click_through(page: Page, cell: str, plays: int) -> None:
-    """Click the top card of the human's run ``plays`` times, each after the last landed."""
+    """Click the top card of the human's run ``plays`` times, each after the last
+    landed; before each, click the bare counter and wait for its echo. Taking the
+    two in turn keeps their ratio fair on a machine whose load drifts."""
     root = page.locator(f'.jp-Cell[data-bench-key="{cell}"] .spit-root')
     card = root.locator('.spit-stock[data-player="0"][data-slot="0"] .spit-slotbtn')
     centre = root.locator('.spit-centre[data-centre="0"]')
+    echo = page.locator(".echo-btn")
     for _ in range(plays):
+        echoes = page.evaluate("window.__lat.echo.length")
+        echo.click()
+        page.wait_for_function(f"window.__lat.echo.length === {echoes + 1}")
         name = card.get_attribute("data-card")
         assert name, "the run ran out"
         card.click()
@@ -243,10 +250,6 @@ def _measure(page: Page, lab: Lab, plays: int) -> Figures:
              if (i > 0) c.dataset.benchKey = names[i - 1]; })""", list(names))
     page.evaluate(RECORDER_JS)
 
-    echo = page.locator(".echo-btn")
-    for i in range(plays):
-        echo.click()
-        page.wait_for_function(f"window.__lat.echo.length === {i + 1}")
     done = 0
     for name in humans:
         n = min(per_widget, plays - done)
