@@ -3,10 +3,10 @@
 // spit_widget/widget/protocol.py declares the same shapes for the kernel, and
 // tests/widget/test_protocol.py holds the two lists of kinds together.
 //
-// The log is not in `state`: it arrives as it grows (`log` messages with the
-// new events, appended here), so a play sends a few hundred bytes, not the
-// whole log again. A page whose log does not end where `state.log_seq` says
-// asks for the whole log (`sync`); a new page finds it in the full state.
+// The log arrives as it grows: each state carries only its new events
+// (`log_new`, appended here), so a play sends one small update, not the whole
+// log again. A page whose log does not end where `state.log_seq` says asks for
+// the whole log (`sync`); a new page finds it in the full state (`log`).
 
 /** @import { AnyModel } from "@anywidget/types" */
 
@@ -45,6 +45,8 @@
  * @property {CentrePile[]} centre
  * @property {You} you
  * @property {string} status_text
+ * @property {LogEvent[]} log_new  the events since the previous update
+ * @property {boolean} log_whole   log_new is the whole log: replace, do not append
  * @property {number} log_seq   seq of the newest event of the game's log (-1: none)
  * @property {number} log_game  which game the log belongs to
  * @property {Outcome | null} outcome
@@ -53,12 +55,6 @@
  * @property {string | null} error
  * @property {string | null} opponent
  * @property {boolean} readonly
- */
-
-/**
- * Kernel -> page: new events for the log (`whole`: these are the whole log).
- * @typedef {{kind: "log", game: number, events: LogEvent[], whole: boolean}} LogMessage
- * @typedef {LogMessage} KernelMessage
  */
 
 /**
@@ -108,35 +104,21 @@ export const LOG_LENGTH = 60;
  */
 
 /**
- * What to do with each kind of kernel message: one entry per kind.
- * @type {{[K in KernelMessage["kind"]]: (book: LogBook, msg: Extract<KernelMessage, {kind: K}>) => LogBook}}
- */
-const KERNEL_HANDLERS = {
-  log: (book, msg) => {
-    const fresh = msg.whole || msg.game !== book.game;
-    const kept = fresh ? [] : book.events;
-    const newest = kept.length ? kept[kept.length - 1].seq : -Infinity;
-    const events = (Array.isArray(msg.events) ? msg.events : [])
-      .filter((e) => e && Number.isFinite(e.seq) && (fresh || e.seq > newest));
-    return { game: msg.game, events: kept.concat(events).slice(-LOG_LENGTH) };
-  },
-};
-
-/** Every kind of message the kernel may send. */
-export const KERNEL_KINDS = Object.freeze(Object.keys(KERNEL_HANDLERS));
-
-/**
- * The book after one kernel message (unknown or malformed messages change nothing).
+ * The book after one state: its new events appended (only those not held
+ * yet; the newest LOG_LENGTH kept), or, for another game or a whole log, in
+ * place of the old. A state without log fields changes nothing.
  * @param {LogBook} book
- * @param {unknown} msg
+ * @param {Partial<State>} state
  * @returns {LogBook}
  */
-export function receive(book, msg) {
-  if (!msg || typeof msg !== "object") return book;
-  const m = /** @type {KernelMessage} */ (msg);
-  const handler = Object.hasOwn(KERNEL_HANDLERS, m.kind) ? KERNEL_HANDLERS[m.kind] : null;
-  if (!handler || !Number.isInteger(m.game)) return book;
-  return handler(book, m);
+export function receive(book, state) {
+  if (!state || !Number.isInteger(state.log_game) || !Array.isArray(state.log_new)) return book;
+  const fresh = state.log_whole === true || state.log_game !== book.game;
+  const kept = fresh ? [] : book.events;
+  const newest = kept.length ? kept[kept.length - 1].seq : -Infinity;
+  const events = state.log_new.filter((e) => e && Number.isFinite(e.seq) && e.seq > newest);
+  if (!fresh && !events.length) return book;
+  return { game: state.log_game, events: kept.concat(events).slice(-LOG_LENGTH) };
 }
 
 /**
@@ -167,7 +149,8 @@ export function sender(model) {
 }
 
 /**
- * The state with its move log: what the rest of the page draws.
+ * The state with its move log: what the rest of the page draws. Reading it
+ * brings the model's log up to date with the state.
  * @param {Model} model
  * @param {{book: () => LogBook}} log
  * @returns {State & {log: LogEvent[]}}
@@ -178,17 +161,16 @@ export function pageState(model, log) {
     log: log.book().events };
 }
 
-/** @type {WeakMap<object, {book: LogBook, listeners: Set<() => void>, asked: string}>} */
+/** @type {WeakMap<object, {book: LogBook, state: unknown, asked: string}>} */
 const BOOKS = new WeakMap();
 
 /**
  * The model's log, shared by every view of it: started from the full state
- * (`log`, for the game `state.log_game`), then kept by the kernel's `log`
- * messages. `onChange` is called after each change; the returned function
- * stops that.
+ * (`log`, for the game `state.log_game`), then kept by each state's `log_new`.
+ * `book()` applies the current state first (once per state, however many
+ * views read it); `check()` asks for the whole log when the book has a gap.
  * @param {Model} model
- * @returns {{book: () => LogBook, listen: (onChange: () => void) => () => void,
- *   check: () => void}}
+ * @returns {{book: () => LogBook, check: () => void}}
  */
 export function modelLog(model) {
   let entry = BOOKS.get(model);
@@ -199,29 +181,26 @@ export function modelLog(model) {
       game: Number.isInteger(state.log_game) ? state.log_game : 0,
       events: Array.isArray(log) ? log.slice(-LOG_LENGTH) : [],
     };
-    const made = { book: start, listeners: new Set(), asked: "" };
-    model.on("msg:custom", (/** @type {unknown} */ msg) => {
-      const next = receive(made.book, msg);
-      if (next === made.book) return;
-      made.book = next;
-      for (const cb of [...made.listeners]) cb();
-    });
-    BOOKS.set(model, made);
-    entry = made;
+    entry = { book: start, state: null, asked: "" };
+    BOOKS.set(model, entry);
   }
   const e = entry;
+  const book = () => {
+    const state = model.get("state");
+    if (state !== e.state) {
+      e.state = state;
+      e.book = receive(e.book, state || {});
+    }
+    return e.book;
+  };
   return {
-    book: () => e.book,
-    listen: (onChange) => {
-      e.listeners.add(onChange);
-      return () => e.listeners.delete(onChange);
-    },
-    // A gap (a view that started late, a lost message): ask for the whole log,
-    // once for each place the kernel's log has reached.
+    book,
+    // A gap (a view that started late, an update it missed): ask for the whole
+    // log, once for each place the kernel's log has reached.
     check: () => {
       const state = model.get("state") || /** @type {Partial<State>} */ ({});
       const at = `${state.log_game}:${state.log_seq}`;
-      if (e.asked === at || inStep(e.book, state)) return;
+      if (e.asked === at || inStep(book(), state)) return;
       e.asked = at;
       sender(model)({ kind: "sync" });
     },

@@ -10,7 +10,7 @@
 import "./styles.css"; // esbuild writes it beside the bundle: static/widget.css
 import { FLIGHT_MS, flyCard, reducedMotion, restartClass } from "./animate.js";
 import { createController } from "./input.js";
-import { inStep, modelLog, pageState, sender } from "./protocol.js";
+import { modelLog, pageState, sender } from "./protocol.js";
 import { normalise, slotOf } from "./state.js";
 import {
   keepSelection, maxSeq, messageKey, outcomeKey, readEvents, readMessage, readOutcome, settlePending,
@@ -157,11 +157,6 @@ const DOM_EVENTS = { click: "onClick", change: "onChange", keydown: "onKeyDown",
 function listen(view) {
   const { model, doc, refs, ctrl } = view;
   const handleState = () => onState(view);
-  // Log events come just before the state they belong to; a whole log (the
-  // answer to a gap) may come alone, and is drawn once it matches the state.
-  const unlog = view.log.listen(() => {
-    if (inStep(view.log.book(), model.get("state") || {})) onState(view);
-  });
   const send = sender(model);
   const onVisibility = () => send({ kind: "visibility", hidden: !!doc.hidden });
   for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, ctrl[name]);
@@ -169,7 +164,6 @@ function listen(view) {
   model.on("change:state", handleState);
   return () => {
     model.off("change:state", handleState);
-    unlog();
     doc.removeEventListener("visibilitychange", onVisibility);
     for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.removeEventListener(type, ctrl[name]);
   };

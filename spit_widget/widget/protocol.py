@@ -3,7 +3,8 @@ message the page sends, and the checks a message passes before it reaches
 the engine.
 
 The shapes are ``TypedDict`` s (``js/protocol.js`` declares the same shapes as
-JSDoc typedefs, and a test holds the two lists of kinds together); see
+JSDoc typedefs, and a test holds the two lists of kinds together). The kernel
+sends nothing but the synced ``state`` trait; see
 ``docs/protocol.md`` for what each field means to a player.
 
 The page is not trusted: a message may be malformed, stale, or crafted.
@@ -122,13 +123,15 @@ class StatsSummary(TypedDict, total=False):
 
 
 class State(TypedDict):
-    """The ``state`` trait: the whole table but its log (see docs/protocol.md).
+    """The ``state`` trait: the whole table, and the log as it grows (see docs/protocol.md).
 
-    ``log_seq`` is the ``seq`` of the newest event in the game's log (-1: none)
-    and ``log_game`` numbers the game; the events themselves travel apart, as
-    :class:`LogMessage` s, so that a play does not send the log again. A page
-    whose log does not end at (``log_game``, ``log_seq``) asks for the whole
-    log (a :class:`SyncMessage`).
+    ``log_new`` holds the events since the previous update (often none), for
+    the page to append; with ``log_whole`` they are the whole log (a new game,
+    or the answer to a :class:`SyncMessage`), and replace the page's. The full
+    state a new or reconnecting page gets also holds the whole log, under
+    ``log`` beside ``state``. ``log_seq`` is the ``seq`` of the newest event of
+    the game's log (-1: none) and ``log_game`` numbers the game: a page whose
+    log does not end there asks for all of it (a :class:`SyncMessage`).
     """
 
     variant: Literal["duel", "classic"]
@@ -142,6 +145,8 @@ class State(TypedDict):
     centre: list[CentrePile]
     you: You
     status_text: str
+    log_new: list[LogEvent]
+    log_whole: bool
     log_seq: int
     log_game: int
     outcome: OutcomeState | None
@@ -152,27 +157,7 @@ class State(TypedDict):
     readonly: bool
 
 
-# --------------------------------------------------- kernel -> page messages
-
-
-class LogMessage(TypedDict):
-    """New events for the move log, sent before the state they belong to.
-
-    The page appends them (keeping the newest :data:`LOG_LENGTH`); ``whole``
-    means these are the whole log of game number ``game`` (a new game, or the
-    answer to a :class:`SyncMessage`): the page replaces its log with them. A
-    new or reconnecting page also finds the whole log in the widget's full
-    state, under ``log``.
-    """
-
-    kind: Literal["log"]
-    game: int
-    events: list[LogEvent]
-    whole: bool
-
-
-KernelMessage = LogMessage
-LOG_LENGTH = 60
+LOG_LENGTH = 60  # the events a page keeps (and the most one update carries)
 
 # --------------------------------------------------- page -> kernel messages
 
@@ -273,7 +258,6 @@ def _kind_of(shape: type) -> str:
 
 SHAPES: dict[str, Any] = {_kind_of(shape): shape for shape in get_args(PageMessage)}
 MESSAGE_KINDS = tuple(SHAPES)  # every kind the page may send, in the order declared
-KERNEL_KINDS = (_kind_of(LogMessage),)
 
 # ------------------------------------------------------------ checking
 

@@ -3,8 +3,8 @@
 The widget holds no rules. Clicks arrive as messages, are checked by
 :mod:`.protocol`, and go through the :class:`Match` like the computer's own
 actions; every change is published as one ``state`` trait (built by
-:mod:`.view_state`) that every view of the widget draws, and the move log
-grows by the new events only (:mod:`.log_feed`). A message from the page
+:mod:`.view_state`) that every view of the widget draws, in which the move
+log grows by its new events only (:mod:`.log_feed`). A message from the page
 never raises into the kernel: a refusal comes back as a sentence in the view
 and a warning in the log, and the game is untouched.
 """
@@ -385,8 +385,9 @@ class SpitWidget(anywidget.AnyWidget):
             raise BadMessage(str(exc)) from None
 
     def _send_whole_log(self) -> None:
-        """The page's log has a gap (it started late, or reconnected): send it all."""
-        self.send(self._feed.whole(self.game))
+        """A page's log has a gap (it started late, or reconnected): send it all."""
+        self._feed.send_whole()
+        self._publish()
 
     def _on_visibility(self, hidden: bool) -> None:
         """A hidden tab pauses the game; showing it again resumes only a pause
@@ -434,16 +435,13 @@ class SpitWidget(anywidget.AnyWidget):
             return {"games": 0, "wins": 0, "losses": 0, "draws": 0, "win_rate": 0.0}
 
     def _publish(self) -> None:
-        """Send the page what changed: the new log events first, then the state
-        (traitlets sends the trait only when it differs from the last one)."""
-        news = self._feed.news(self.game)
-        if news is not None:
-            self.send(news)
+        """Send every view the state, with the log's new events in it (traitlets
+        sends the trait only when it differs from the last one)."""
         extras = Extras(
             paused=self._paused or self._readonly, four_colour=self._four_colour,
             stats=self._stats_summary, message=self._message, error=self._error,
             opponent=self._match.strategy_name if self._ai is not None else None,
-            readonly=self._readonly, caption=self._caption, log_game=self._feed.game_no)
+            readonly=self._readonly, caption=self._caption, log=self._feed.news(self.game))
         state = build_state(self.game, self._match, extras)
         if self._caption is None and self._matchme is not None and (
                 self.game.status == PLAYING and not self._paused):

@@ -3,8 +3,7 @@
 Everything the page needs to highlight a card or enable a button is computed
 here, in Python, so the JavaScript knows no rules. The shape is declared in
 :mod:`.protocol` (:class:`~.protocol.State`) and documented in
-``docs/protocol.md``. The move log is not in it: it travels as it grows
-(:mod:`.log_feed`).
+``docs/protocol.md``. The move log travels as it grows (:mod:`.log_feed`).
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ from typing import Any, cast
 from ..computer import Match
 from ..computer.pace import DEFAULT_PACE, paces
 from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Game, Outcome
+from .log_feed import LogNews
 from .protocol import CentrePile, Notice, OutcomeState, Player, State, StatsSummary, You
 
 NAMES = ("You", "Computer")
@@ -33,7 +33,7 @@ class Extras:
     opponent: str | None = None
     readonly: bool = False
     caption: str | None = None  # replaces the status line (a replay, a lesson)
-    log_game: int = 0
+    log: LogNews | None = None  # the log's news for this update (none: nothing new)
 
 
 def _over_text(game: Game) -> str:
@@ -128,8 +128,10 @@ def build_state(game: Game, match: Match | None, extras: Extras) -> State:
         "centre": _centre(game),
         "you": _you(game, paused),
         "status_text": text,
+        "log_new": extras.log.events if extras.log else [],
+        "log_whole": extras.log.whole if extras.log else False,
         "log_seq": game.events[-1].seq if game.events else -1,
-        "log_game": extras.log_game,
+        "log_game": extras.log.game if extras.log else 0,
         "outcome": outcome_dict(game.outcome) if game.outcome else None,
         "stats": stats,
         "message": extras.message,

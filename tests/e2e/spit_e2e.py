@@ -58,7 +58,8 @@ def probe(**widgets):
     """What the kernel holds, printed for the browser test to compare with the page."""
     print(f"PROBE {next(_probes)}", json.dumps({
         name: {"game": w.game.to_dict(), "paused": w.paused, "pace": w.pace,
-               "stats": w.state["stats"], "message": w.state["message"]}
+               "stats": w.state["stats"], "message": w.state["message"],
+               "log": [e["text"] for e in w.get_state()["log"]]}
         for name, w in widgets.items()}))'''
 
 TABLE_JS = """(root) => {
@@ -88,6 +89,7 @@ TABLE_JS = """(root) => {
     cardsLeft: q('.spit-cards-left').textContent,
     dialog: q('.spit-dialog').hidden ? null : {
       title: q('.spit-dialog-title').textContent, cards: q('.spit-dialog-cards').textContent},
+    log: [...root.querySelectorAll('.spit-log li')].map((li) => li.textContent),
   };
 }"""
 

@@ -101,5 +101,15 @@ def test_one_widget_shown_twice_shows_one_table(page: Page, lab: Lab,
     expect(second).to_have_attribute("data-paused", "true")
     one, two = nb.tables()
     assert one == two, "the two views of one widget differ"
-    game = nb.probe()["w"]["game"]
-    assert_table_matches(one, game)
+    kernel = nb.probe()["w"]
+    assert_table_matches(one, kernel["game"])
+    # The log came as it grew (a few events per play), yet both views hold all of it.
+    assert len(one["log"]) > 8 and one["log"] == kernel["log"]
+
+    # A reloaded page (the kernel runs on) is given the whole picture again.
+    page.reload()
+    expect(page.locator(".spit-root")).to_have_count(2, timeout=60_000)
+    expect(nb.view(0).locator(".spit-log li")).to_have_count(len(kernel["log"]))
+    for table in nb.tables():
+        assert table["log"] == kernel["log"]
+        assert table["stock"] == one["stock"] and table["centre"] == one["centre"]

@@ -96,23 +96,26 @@ export function evolve(state, fn) {
 
 /**
  * What the kernel publishes for a snapshot written with its log (as the
- * fixtures above are): the state without the log, with `log_seq`/`log_game`.
+ * fixtures above are): the state with only the log's new events (`log_new`,
+ * all of them when `whole`), and where the log ends.
  */
-function split(snapshot, game) {
-  const { log = [], ...state } = snapshot;
+function split(snapshot, game, newest, whole) {
+  const { log = [], ...rest } = snapshot;
   const seq = log.length ? log[log.length - 1].seq : -1;
-  return { state: { log_seq: seq, log_game: game, ...state }, log };
+  const fresh = whole ? log : log.filter((e) => e.seq > newest);
+  const state = { log_new: fresh, log_whole: whole, log_seq: seq, log_game: game, ...rest };
+  return { state, log };
 }
 
 /**
  * A fake anywidget model that speaks the protocol as the kernel does: the
  * full state (`state` and `log`) at first, then for each `publish(snapshot)`
- * a `log` message with the new events (the whole log for a new game: a lower
- * newest seq), then the state. `emit(msg)` delivers any custom message.
+ * a state carrying the new log events (the whole log for a new game: a lower
+ * newest seq). `publish(s, {lost: true})` drops the events on the way.
  */
 export function fakeModel(initial) {
   let game = 1;
-  let { state, log } = split(initial, game);
+  let { state, log } = split(initial, game, -Infinity, true);
   const handlers = new Map();
   const fire = (name, ...args) => {
     for (const cb of [...(handlers.get(name) || [])]) cb(...args);
@@ -143,21 +146,15 @@ export function fakeModel(initial) {
     listenerCount(name) {
       return handlers.has(name) ? handlers.get(name).size : 0;
     },
-    /** A custom message from the kernel. */
-    emit(msg) {
-      fire("msg:custom", structuredClone(msg), []);
-    },
-    /** What the kernel does: the new log events, then the new snapshot. */
-    publish(next, { sendLog = true } = {}) {
+    /** What the kernel does: publish the next snapshot (its log as news). */
+    publish(next, { lost = false, whole = false } = {}) {
       const newest = state.log_seq;
       const nextNewest = next.log && next.log.length ? next.log[next.log.length - 1].seq : -1;
-      const whole = nextNewest < newest;
-      if (whole) game += 1;
-      const parts = split(next, game);
-      const events = whole ? parts.log : parts.log.filter((e) => e.seq > newest);
+      const newGame = nextNewest < newest;
+      if (newGame) game += 1;
+      const parts = split(next, game, newest, whole || newGame);
       log = parts.log;
-      if (sendLog && (whole || events.length)) model.emit({ kind: "log", game, events, whole });
-      state = parts.state;
+      state = lost ? { ...parts.state, log_new: [], log_whole: false } : parts.state;
       fire("change:state");
     },
     last() {

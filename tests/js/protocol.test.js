@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { KERNEL_KINDS, LOG_LENGTH, PAGE_KINDS, inStep, receive } from "../../js/protocol.js";
+import { LOG_LENGTH, PAGE_KINDS, inStep, receive } from "../../js/protocol.js";
 import { render } from "../../js/widget.js";
 import { duelState, evolve, fakeModel } from "./fixtures.js";
 
@@ -26,40 +26,41 @@ describe("the kinds", () => {
   it("are listed once on this side, in protocol.py's order", () => {
     expect(PAGE_KINDS).toContain("play");
     expect(new Set(PAGE_KINDS).size).toBe(PAGE_KINDS.length);
-    expect(KERNEL_KINDS).toEqual(["log"]);
   });
 });
 
-describe("receive: the log as the kernel sends it", () => {
+const news = (game, events, whole = false) => ({ log_game: game, log_new: events, log_whole: whole });
+
+describe("receive: the log as each state brings it", () => {
   it("appends new events and keeps the newest sixty", () => {
     let b = book(1, [1, 2, 3]);
-    b = receive(b, { kind: "log", game: 1, events: [ev(4), ev(5)], whole: false });
+    b = receive(b, news(1, [ev(4), ev(5)]));
     expect(b.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
     const many = Array.from({ length: 70 }, (_, i) => ev(6 + i));
-    b = receive(b, { kind: "log", game: 1, events: many, whole: false });
+    b = receive(b, news(1, many));
     expect(b.events).toHaveLength(LOG_LENGTH);
     expect(b.events[b.events.length - 1].seq).toBe(75);
   });
 
-  it("ignores events it already has (a message seen twice)", () => {
-    const b = receive(book(1, [1, 2, 3]), { kind: "log", game: 1, events: [ev(3), ev(4)], whole: false });
+  it("ignores events it already has (a state read twice)", () => {
+    const b = receive(book(1, [1, 2, 3]), news(1, [ev(3), ev(4)]));
     expect(b.events.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+    expect(receive(b, news(1, [ev(3), ev(4)]))).toBe(b);
   });
 
   it("replaces the log with a whole one, or with another game's", () => {
-    const whole = receive(book(1, [1, 2, 3]), { kind: "log", game: 1, events: [ev(0), ev(1)], whole: true });
+    const whole = receive(book(1, [1, 2, 3]), news(1, [ev(0), ev(1)], true));
     expect(whole.events.map((e) => e.seq)).toEqual([0, 1]);
-    const next = receive(book(1, [1, 2, 3]), { kind: "log", game: 2, events: [ev(0)], whole: false });
+    const next = receive(book(1, [1, 2, 3]), news(2, [ev(0)]));
     expect(next).toEqual({ game: 2, events: [ev(0)] });
   });
 
   it("leaves the book alone for anything else", () => {
     const b = book(1, [1]);
-    for (const junk of [null, 7, "log", {}, { kind: "nope", game: 1 }, { kind: "log" },
-      { kind: "log", game: "1", events: [] }, { kind: "__proto__", game: 1 }]) {
+    for (const junk of [null, {}, { log_game: 1 }, { log_game: "1", log_new: [] },
+      { log_game: 1, log_new: "no" }, news(1, [null, { seq: "x" }])]) {
       expect(receive(b, junk)).toBe(b);
     }
-    expect(receive(b, { kind: "log", game: 1, events: "no", whole: false }).events).toEqual(b.events);
   });
 
   it("inStep: the book ends where the state says", () => {
@@ -75,7 +76,7 @@ describe("a view and the kernel's log messages", () => {
     x.log.push({ seq, player: 1, kind: "play", text, card: "TD", centre: 1, pile: 2 });
   });
 
-  it("a view shows the events the kernel appends, and sends no sync while in step", () => {
+  it("a view shows the events each state appends, and sends no sync while in step", () => {
     const model = fakeModel(duelState());
     const el = mount(model);
     model.publish(withPlay(duelState(), 4, "The computer plays 10♦ on the right pile."));
@@ -102,12 +103,13 @@ describe("a view and the kernel's log messages", () => {
     const model = fakeModel(duelState());
     const el = mount(model);
     const s = withPlay(withPlay(duelState(), 4, "play 4"), 5, "play 5");
-    model.publish(s, { sendLog: false }); // lost on the way (the view was not listening yet)
-    model.publish(duelState({ ...s, status_text: "again" }), { sendLog: false });
+    model.publish(s, { lost: true }); // its news missed (the view was not listening yet)
+    model.publish(duelState({ ...s, status_text: "again" }), { lost: true });
     expect(model.sent.filter((m) => m.kind === "sync")).toEqual([{ kind: "sync" }]);
     expect(logTexts(el)).not.toContain("play 5");
-    model.emit({ kind: "log", game: 1, events: s.log, whole: true }); // the kernel's answer
+    model.publish(duelState({ ...s, status_text: "again" }), { whole: true }); // the answer
     expect(logTexts(el).slice(-2)).toEqual(["play 4", "play 5"]);
+    expect(model.sent.filter((m) => m.kind === "sync")).toHaveLength(1);
   });
 
   it("a new game's whole log replaces the old one", () => {

@@ -21,17 +21,18 @@ def log_of(w: SpitWidget) -> list[dict[str, Any]]:
 
 class Page:
     """A page as the front end is one: it starts from the widget's full state,
-    then applies what the comm carries, state updates and log messages, the way
-    ``js/protocol.js`` does (append new events, replace on ``whole``). Several
-    pages may watch one widget, as two views or a reloaded tab do."""
+    then applies the state updates the comm carries, appending each one's new
+    log events (or taking them as the whole log) the way ``js/protocol.js``
+    does. Several pages may watch one widget, as two views or a reloaded tab do."""
 
     def __init__(self, w: SpitWidget) -> None:
         full = w.get_state()
-        self.state: dict[str, Any] = dict(full["state"])
+        self.state: dict[str, Any] = {}
         self.log: list[dict[str, Any]] = list(full["log"])
-        self.game = self.state["log_game"]
+        self.game = full["state"]["log_game"]
         self.received: list[dict[str, Any]] = []
         self.deaf = False  # True: drop what arrives (a page that is not listening yet)
+        self.apply(full["state"])
         previous = w.comm.send
 
         def send(data: Any = None, metadata: Any = None, buffers: Any = None) -> None:
@@ -45,14 +46,16 @@ class Page:
         """One comm message from the kernel."""
         self.received.append(data)
         if data.get("method") == "update" and "state" in data["state"]:
-            self.state = data["state"]["state"]
-        elif data.get("method") == "custom" and data["content"]["kind"] == "log":
-            msg = data["content"]
-            if msg["whole"] or msg["game"] != self.game:
-                self.log = []
-            self.game = msg["game"]
-            seen = {e["seq"] for e in self.log}
-            self.log = (self.log + [e for e in msg["events"] if e["seq"] not in seen])[-60:]
+            self.apply(data["state"]["state"])
+
+    def apply(self, state: dict[str, Any]) -> None:
+        """A new state: its log events appended (or, whole, in place of the log)."""
+        self.state = state
+        if state["log_whole"] or state["log_game"] != self.game:
+            self.log = []
+        self.game = state["log_game"]
+        seen = {e["seq"] for e in self.log}
+        self.log = (self.log + [e for e in state["log_new"] if e["seq"] not in seen])[-60:]
 
     @property
     def in_step(self) -> bool:
