@@ -106,7 +106,10 @@ def test_one_widget_shown_twice_shows_one_table(page: Page, lab: Lab,
     # The log came as it grew (a few events per play), yet both views hold all of it.
     assert len(one["log"]) > 8 and one["log"] == kernel["log"]
 
-    # A reloaded page (the kernel runs on) is given the whole picture again.
+    # A reloaded page (the kernel runs on) is given the whole picture again:
+    # saved, the notebook's outputs name the widget, whose state comes from the kernel.
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    expect(page.locator(".jp-mod-dirty")).to_have_count(0)
     page.reload()
     expect(page.locator(".spit-root")).to_have_count(2, timeout=60_000)
     expect(nb.view(0).locator(".spit-log li")).to_have_count(len(kernel["log"]))
