@@ -2,7 +2,8 @@
 
 ``python -m spit_widget bench`` prints headless random-play games per second
 for each variant (the median of several runs, one core), AI-vs-AI games per
-second for each pairing, and how long the expert takes to choose.
+second for each pairing, how long the expert takes to choose, and the bytes
+one human play puts on the comm (:mod:`.wire`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from ..computer import View, expert, play_out, strategy
 from ..engine import GAME_OVER, PLAYING, ROUND_OVER, Game
+from . import wire
 
 
 def random_game(variant: str, seed: int) -> Game:
@@ -101,6 +103,7 @@ def run(quick: bool = False) -> None:
     p99 = times[int(0.99 * (len(times) - 1))] * 1e3
     print(f"Expert decision time over {len(times)} decisions: median {median:.3f} ms, "
           f"p99 {p99:.3f} ms")
+    wire.run(games=4 if quick else 10)
 
 
 def add_parser(sub: Any) -> None:
