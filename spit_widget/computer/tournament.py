@@ -13,11 +13,11 @@ import statistics
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import GAME_OVER, Game
+from .backends import check_backend, run_tasks
 from .strategies import Strategy, strategy, strategy_name
 from .view import View
 
@@ -143,24 +143,24 @@ def tournament(
     jobs: int = 1,
     max_rounds: int | None = None,
     progress: Callable[[Iterable[GameSummary], int], Iterable[GameSummary]] | None = None,
+    backend: str = "processes",
+    scheduler: object = None,
 ) -> TournamentResult:
-    """Play ``games`` seeded games (on ``jobs`` processes); repeatable for a seed.
+    """Play ``games`` seeded games (on ``jobs`` processes, or on Dask with
+    ``backend="dask"``: see :mod:`.backends`); repeatable for a seed.
 
     A strategy is a built-in name or your own function; several processes need
     names (a function written in a notebook cell cannot travel to a process).
     """
-    if jobs > 1 and not all(isinstance(n, str) for n in names):
+    check_backend(backend, scheduler)
+    if backend == "processes" and jobs > 1 and not all(isinstance(n, str) for n in names):
         raise ValueError("Several processes need built-in strategy names; use jobs=1 for "
                          "your own function.")
     tasks = [(variant, names, seed + i, max_rounds) for i in range(games)]
     result = TournamentResult(variant, (strategy_name(names[0]), strategy_name(names[1])))
     started = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            stream: Iterable[GameSummary] = pool.map(_simulate_args, tasks, chunksize=64)
-            result.games = list(progress(stream, games) if progress else stream)
-    else:
-        stream = map(_simulate_args, tasks)
+    with run_tasks(_simulate_args, tasks, jobs=jobs, backend=backend,
+                   scheduler=scheduler) as stream:
         result.games = list(progress(stream, games) if progress else stream)
     result.seconds = time.perf_counter() - started
     return result
