@@ -1,4 +1,5 @@
-"""Command line: ``python -m spit_widget play | tournament | league | bench | latency``."""
+"""Command line: ``python -m spit_widget play | tournament | league | calibrate | bench |
+latency``."""
 
 from __future__ import annotations
 
@@ -11,7 +12,17 @@ def _tournament(args: argparse.Namespace) -> None:
     from tqdm import tqdm
 
     from .commands.league import backend_of
-    from .computer.tournament import plot, tournament
+    from .computer.tournament import compare, paired_tournament, plot, tournament
+
+    if args.against:
+        print(compare(args.variant, (args.a, args.b), args.against, args.games,
+                      seed=args.seed).report())
+        return
+    if args.paired:
+        print(paired_tournament(args.variant, (args.a, args.b), args.games, seed=args.seed,
+                                max_rounds=args.max_rounds, jobs=args.jobs,
+                                backend=backend_of(args), scheduler=args.scheduler).report())
+        return
 
     def progress(stream, total):  # type: ignore[no-untyped-def]
         return tqdm(stream, total=total, unit="game", file=sys.stderr)
@@ -36,6 +47,13 @@ def _latency(args: argparse.Namespace) -> None:
 
     configs = {"both": (True, False), "on": (True,), "off": (False,)}[args.nodelay]
     run(plays=args.plays, configs=configs)
+
+
+def _calibrate(args: argparse.Namespace) -> None:
+    from .commands.calibrate import run
+
+    for variant in ("duel", "classic") if args.variant == "both" else (args.variant,):
+        run(variant, args.games, seed=args.seed, solve_games=args.solve)
 
 
 def _play(args: argparse.Namespace) -> None:
@@ -70,8 +88,20 @@ def main(argv: Sequence[str] | None = None) -> None:
     tour.add_argument("--max-rounds", type=int, default=None, help="classic house rule")
     tour.add_argument("--plot", metavar="FILE.png", help="save the win rate against games")
     add_backend_options(tour)
+    tour.add_argument("--paired", action="store_true",
+                      help="each deal played both ways round on the same random stream")
+    tour.add_argument("--against", metavar="C",
+                      help="compare A and B, each against C on the same deals (paired)")
     tour.set_defaults(func=_tournament)
     add_league_parser(sub)
+
+    cal = sub.add_parser("calibrate", help="the computer's paces against a human model")
+    cal.add_argument("--variant", choices=["duel", "classic", "both"], default="both")
+    cal.add_argument("--games", type=int, default=2000, help="games per pace")
+    cal.add_argument("--seed", type=int, default=0)
+    cal.add_argument("--solve", type=int, default=0, metavar="GAMES",
+                     help="first solve each pace's mean for its target, GAMES per step")
+    cal.set_defaults(func=_calibrate)
 
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--quick", action="store_true", help="fewer games, rougher figures")
