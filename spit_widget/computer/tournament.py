@@ -284,12 +284,23 @@ def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, floa
     return (mean - half, mean + half)
 
 
+def _paired_deal_args(
+    args: tuple[str, tuple[str | Strategy, str | Strategy], int, int | None],
+) -> PairedDeal:
+    return paired_deal(*args)
+
+
 def paired_tournament(variant: str, names: tuple[str | Strategy, str | Strategy], deals: int,
-                      *, seed: int = 0, max_rounds: int | None = None) -> PairedResult:
+                      *, seed: int = 0, max_rounds: int | None = None, jobs: int = 1,
+                      backend: str = "processes", scheduler: object = None) -> PairedResult:
     """A against B on ``deals`` fixed deals, each played with A in either seat
-    on the same random stream: the seat and the deal's luck cancel."""
+    on the same random stream: the seat and the deal's luck cancel. Runs on
+    ``jobs`` processes or on Dask as :func:`tournament` does."""
     result = PairedResult(variant, (strategy_name(names[0]), strategy_name(names[1])))
-    result.deals = [paired_deal(variant, names, seed + i, max_rounds) for i in range(deals)]
+    tasks = [(variant, names, seed + i, max_rounds) for i in range(deals)]
+    with run_tasks(_paired_deal_args, tasks, jobs=jobs, backend=backend,
+                   scheduler=scheduler) as stream:
+        result.deals = list(stream)
     return result
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 from pathlib import Path
 
@@ -41,6 +42,7 @@ def test_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
     for line in ("duel", "classic", "expert vs random", "Expert decision time"):
         assert line in out
     assert "games/s" in out and " ms" in out
+    assert re.search(r"duel +\d+ env steps/s", out) and re.search(r"classic +\d+ env steps/s", out)
 
 
 def test_play_opens_the_example_or_writes_a_notebook(
