@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 from spit_widget import Game, IllegalMove
+
+# The mutator (scripts/mutate.py) runs every mutant under this profile: the same examples each
+# run, so a kill or a survival is reproducible, and no deadline a slow mutant could trip.
+settings.register_profile(
+    "mutation", max_examples=30, derandomize=True, database=None, deadline=None
+)
+if os.environ.get("HYPOTHESIS_PROFILE"):
+    settings.load_profile(os.environ["HYPOTHESIS_PROFILE"])
 
 # ------------------------------------------------------------------- engine
 
