@@ -1,4 +1,4 @@
-"""Command line: ``python -m spit_widget play | tournament | bench | latency``."""
+"""Command line: ``python -m spit_widget play | tournament | bench | latency | soak``."""
 
 from __future__ import annotations
 
@@ -34,6 +34,13 @@ def _latency(args: argparse.Namespace) -> None:
 
     configs = {"both": (True, False), "on": (True,), "off": (False,)}[args.nodelay]
     run(plays=args.plays, configs=configs)
+
+
+def _soak(args: argparse.Namespace) -> None:
+    from .commands.soak import run
+
+    sys.exit(run(args.messages, args.games, args.races, seed=args.seed, jobs=args.jobs,
+                 time_limit=args.time_limit))
 
 
 def _play(args: argparse.Namespace) -> None:
@@ -76,6 +83,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     latency.add_argument("--nodelay", choices=["both", "on", "off"], default="both",
                          help="the server's TCP_NODELAY extension on, off, or both (default)")
     latency.set_defaults(func=_latency)
+
+    soak = sub.add_parser("soak", help="fuzzed messages, games and races through real widgets")
+    soak.add_argument("--messages", type=int, default=100_000, help="fuzzed page messages")
+    soak.add_argument("--games", type=int, default=100_000, help="whole games, both variants")
+    soak.add_argument("--races", type=int, default=10_000, help="same-pile races")
+    soak.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
+                      help="start no more work after this long")
+    soak.add_argument("--seed", type=int, default=0, help="the same seed repeats the run")
+    soak.add_argument("--jobs", type=int, default=1, help="processes to use")
+    soak.set_defaults(func=_soak)
 
     args = parser.parse_args(argv)
     args.func(args)
