@@ -35,6 +35,8 @@ from .soak_checks import Tally
 MESSAGES_PER_UNIT = 1000
 GAMES_PER_UNIT = 50
 RACES_PER_UNIT = 1000
+LIVE_EVERY = 8
+"""One pair of game units (duel, classic) in this many runs the computer live."""
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,9 @@ class Part:
 
 
 def plan(messages: int, games: int, races: int, seed: int) -> list[Unit]:
-    """Every unit, interleaved so each kind advances in proportion to its size."""
+    """Every unit, interleaved so each kind advances in proportion to its size;
+    the cheap kinds (messages, races) ahead of the games, so a time limit cuts
+    the games first."""
     units: list[tuple[float, Unit]] = []
     for part, total, size in (("messages", messages, MESSAGES_PER_UNIT),
                               ("games", games, GAMES_PER_UNIT),
@@ -75,8 +79,9 @@ def plan(messages: int, games: int, races: int, seed: int) -> list[Unit]:
         chunks = [min(size, total - start) for start in range(0, total, size)]
         for i, count in enumerate(chunks):
             unit = Unit(part, ("duel", "classic")[i % 2], count, seed * 1_000_000 + i,
-                        live=part == "games" and (i // 2) % 4 == 1)
-            units.append(((i + 0.5) / len(chunks), unit))
+                        live=part == "games" and (i // 2) % LIVE_EVERY == 1)
+            ahead = 1.0 if part == "games" else 0.5
+            units.append(((i + 0.5) / len(chunks) * ahead, unit))
     return [unit for _, unit in sorted(units, key=lambda pair: pair[0])]
 
 

@@ -9,7 +9,7 @@ nothing. The computer is the widget's own opponent ("expert") at the
 variant's fastest pace, in one of two ways:
 
 * stepped: no event loop, ``SpitWidget.step()`` makes its next action at
-  once (what ``w.step()`` does in a notebook); three games in four, for
+  once (what ``w.step()`` does in a notebook); seven games in eight, for
   speed. With no front end there, ipywidgets' ``send_state`` (a walk of the
   state for binary buffers, then a send to nowhere: half the time of a game)
   is skipped; the ``state`` trait is built and set exactly as in a kernel;
