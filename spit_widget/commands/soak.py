@@ -113,20 +113,31 @@ def _results(units: list[Unit], jobs: int, deadline: float | None
                 return
             yield unit, run_unit(unit)
         return
+    pool = ProcessPoolExecutor(jobs)
+    try:
+        yield from _pooled(pool, units, jobs, in_time)
+    except BaseException:  # Ctrl-C: drop the queued units rather than wait for them
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
+
+
+def _pooled(pool: ProcessPoolExecutor, units: list[Unit], jobs: int,
+            in_time: Callable[[], bool]) -> Iterator[tuple[Unit, Tally]]:
+    """Keep ``2 * jobs`` units in flight while there is time; yield each as it ends."""
     pending = iter(units)
-    with ProcessPoolExecutor(jobs) as pool:
-        running: dict[Future[Tally], Unit] = {}
-        while True:
-            while len(running) < 2 * jobs and in_time():
-                following = next(pending, None)
-                if following is None:
-                    break
-                running[pool.submit(run_unit, following)] = following
-            if not running:
-                return
-            finished, _ = wait(running, return_when=FIRST_COMPLETED)
-            for future in finished:
-                yield running.pop(future), future.result()
+    running: dict[Future[Tally], Unit] = {}
+    while True:
+        while len(running) < 2 * jobs and in_time():
+            following = next(pending, None)
+            if following is None:
+                break
+            running[pool.submit(run_unit, following)] = following
+        if not running:
+            return
+        finished, _ = wait(running, return_when=FIRST_COMPLETED)
+        for future in finished:
+            yield running.pop(future), future.result()
 
 
 def _parts(messages: int, games: int, races: int) -> dict[str, Part]:
@@ -183,6 +194,7 @@ def describe(part: Part) -> list[str]:
     elif part.name == "games":
         endings = sorted((k for k in c if k.startswith("ended: ")), key=lambda k: -c[k])
         detail = [
+            _share(c, ["duel games", "classic games", "stepped games", "live games"]),
             f"clicks {c['clicks']:,} ({_share(c, ['landed', 'refused (stale)'])}), "
             f"computer actions {c['computer actions']:,}",
             "; ".join(f"{k[7:]} {c[k]:,}" for k in endings),

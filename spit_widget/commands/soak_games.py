@@ -129,12 +129,14 @@ def _table(variant: str, seed: int, stats: StatsStore, live: bool) -> SpitWidget
     return w
 
 
-def _game_over(w: SpitWidget, finished: int, tally: Tally) -> None:
+def _game_over(w: SpitWidget, finished: int, tally: Tally, live: bool) -> None:
     """The game ended properly and was counted once; then Play Again."""
     g, s = w.game, w.state
     assert g.outcome is not None and s["outcome"] is not None, "game over without an outcome"
     assert s["stats"]["games"] == finished, f"stats count {s['stats']['games']} of {finished}"
     tally.counts["games"] += 1
+    tally.counts[f"{g.variant} games"] += 1
+    tally.counts["live games" if live else "stepped games"] += 1
     tally.counts[f"ended: {g.outcome.termination}"] += 1
     old = g
     send(w, {"kind": "new_game"})
@@ -207,7 +209,7 @@ def _stepped_games(variant: str, count: int, seed: int, player: Player, tmp: Pat
         try:
             _stepped_game(w, player, escapes)
             finished += 1
-            _game_over(w, finished, player.tally)
+            _game_over(w, finished, player.tally, live=False)
         except Exception as exc:
             player.tally.fail(f"{variant} game {i} of seed {seed} (stepped)", exc)
             w.close()
@@ -226,7 +228,7 @@ async def _live_games(variant: str, count: int, seed: int, player: Player, tmp: 
         try:
             await _live_game(w, player, escapes)
             finished += 1
-            _game_over(w, finished, player.tally)
+            _game_over(w, finished, player.tally, live=True)
         except Exception as exc:
             player.tally.fail(f"{variant} game {i} of seed {seed} (live)", exc)
             w.close()
