@@ -11,6 +11,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
 from ..computer import View, expert, play_out, strategy
 from ..engine import GAME_OVER, PLAYING, ROUND_OVER, Game
@@ -100,3 +101,10 @@ def run(quick: bool = False) -> None:
     p99 = times[int(0.99 * (len(times) - 1))] * 1e3
     print(f"Expert decision time over {len(times)} decisions: median {median:.3f} ms, "
           f"p99 {p99:.3f} ms")
+
+
+def add_parser(sub: Any) -> None:
+    """The ``bench`` subcommand."""
+    bench = sub.add_parser("bench", help="print speed figures")
+    bench.add_argument("--quick", action="store_true", help="fewer games, rougher figures")
+    bench.set_defaults(func=lambda args: run(quick=args.quick))

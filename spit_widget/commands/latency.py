@@ -352,3 +352,14 @@ def run(plays: int = 100, *, configs: Sequence[bool] = (True, False), verbose: b
     text = report(results, plays)
     print(text)
     return text
+
+
+def add_parser(sub: Any) -> None:
+    """The ``latency`` subcommand."""
+    latency = sub.add_parser("latency", help="click-to-paint latency in a real browser")
+    latency.add_argument("--plays", type=int, default=100, help="samples per figure")
+    latency.add_argument("--nodelay", choices=["both", "on", "off"], default="both",
+                         help="the server's TCP_NODELAY extension on, off, or both (default)")
+    latency.set_defaults(func=lambda args: run(
+        plays=args.plays,
+        configs={"both": (True, False), "on": (True,), "off": (False,)}[args.nodelay]))

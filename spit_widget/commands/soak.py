@@ -29,8 +29,9 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
+from typing import Any
 
-from .soak_checks import Tally
+from .soak_tally import Tally
 
 MESSAGES_PER_UNIT = 1000
 GAMES_PER_UNIT = 50
@@ -262,3 +263,18 @@ def run(messages: int, games: int, races: int, *, seed: int = 0, jobs: int = 1,
         stopped = f"the time limit ({time_limit:g} s) came before all the {', '.join(short)}"
     print(report(parts, seconds, jobs, seed, stopped))
     return 1 if any(p.tally.failed for p in parts.values()) else 0
+
+
+def add_parser(sub: Any) -> None:
+    """The ``soak`` subcommand."""
+    soak_cmd = sub.add_parser("soak", help="fuzzed messages, games and races through real widgets")
+    soak_cmd.add_argument("--messages", type=int, default=100_000, help="fuzzed page messages")
+    soak_cmd.add_argument("--games", type=int, default=100_000, help="whole games, both variants")
+    soak_cmd.add_argument("--races", type=int, default=10_000, help="same-pile races")
+    soak_cmd.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
+                          help="start no more work after this long")
+    soak_cmd.add_argument("--seed", type=int, default=0, help="the same seed repeats the run")
+    soak_cmd.add_argument("--jobs", type=int, default=1, help="processes to use")
+    soak_cmd.set_defaults(func=lambda args: sys.exit(run(
+        args.messages, args.games, args.races, seed=args.seed, jobs=args.jobs,
+        time_limit=args.time_limit)))

@@ -26,7 +26,6 @@ from ..widget.table import SpitWidget
 from .soak_checks import (
     ErrorLog,
     Escapes,
-    Tally,
     assert_refusal_explained,
     assert_view_matches_engine,
     assert_wire_safe,
@@ -35,6 +34,7 @@ from .soak_checks import (
     repeatable_deals,
     send,
 )
+from .soak_tally import Tally
 
 KINDS = GAME_KINDS + CONTROL_KINDS
 EVIL = "<img src=x onerror=alert(1)>"

@@ -38,7 +38,6 @@ from ..widget.table import SpitWidget
 from .soak_checks import (
     ErrorLog,
     Escapes,
-    Tally,
     assert_refusal_explained,
     assert_view_matches_engine,
     computer_tasks,
@@ -49,6 +48,7 @@ from .soak_checks import (
     send,
     until,
 )
+from .soak_tally import Tally
 
 STEP_CAP = 20_000
 """Steps after which a game that has not ended counts as a failure."""

@@ -22,7 +22,8 @@ from ..computer.match import Match
 from ..engine import Action, Game, IllegalMove
 from ..engine import cards as C
 from ..widget.table import SpitWidget
-from .soak_checks import Escapes, Tally, computer_tasks, error_log, send, until
+from .soak_checks import Escapes, computer_tasks, error_log, send, until
+from .soak_tally import Tally
 
 RANKS = len(C.RANKS)
 

@@ -62,8 +62,28 @@ def test_play_opens_the_example_or_writes_a_notebook(
     assert any("spit_widget.nodelay" in part for part in cmd)
 
 
-def test_play_from_a_checkout_opens_its_example(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_play_from_a_checkout_opens_a_copy_never_the_tracked_example(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     root = Path(__file__).resolve().parents[2]
+    example = root / "examples" / "play.ipynb"
+    before = example.read_bytes()
     monkeypatch.chdir(root)
-    assert launcher.play_notebook("duel") == root / "examples" / "play.ipynb"
+    monkeypatch.setenv("SPIT_WIDGET_HOME", str(tmp_path / "home"))
+    calls: list[list[str]] = []
+    monkeypatch.setattr(subprocess, "call", lambda cmd: calls.append(cmd) or 0)
+    with pytest.raises(SystemExit):
+        main(["play", "--no-browser"])
+    notebook = Path(calls[0][3])
+    assert notebook == tmp_path / "home" / "play_duel.ipynb"
+    copy = json.loads(notebook.read_text())
+    original = json.loads(before)
+    assert [c["source"] for c in copy["cells"]] == [c["source"] for c in original["cells"]]
+    assert all(c.get("outputs", []) == [] for c in copy["cells"])
+    # The URL JupyterLab prints opens this notebook, not the launcher.
+    assert "--LabApp.default_url=/lab/tree/play_duel.ipynb" in calls[0]
+    # The player's copy is theirs: kept as they left it on the next launch.
+    notebook.write_text(notebook.read_text().replace("SpitWidget()", "SpitWidget(pace='fast')"))
+    assert "pace='fast'" in launcher.play_notebook("duel").read_text()
+    assert example.read_bytes() == before
 
