@@ -149,16 +149,25 @@ function onState(view) {
 
 const DOM_EVENTS = { click: "onClick", change: "onChange", keydown: "onKeyDown", keyup: "onKeyUp" };
 
+/** The size= option ("compact" | "normal" | "large") on the root, for the stylesheet. */
+function applySize(view) {
+  const size = view.model.get("size");
+  view.refs.root.dataset.size = typeof size === "string" && size ? size : "normal";
+}
+
 /** Wire the model and the DOM; returns the function that unwires them. */
 function listen(view) {
   const { model, doc, refs, ctrl } = view;
   const handleState = () => onState(view);
+  const handleSize = () => applySize(view);
   const onVisibility = () => model.send({ kind: "visibility", hidden: !!doc.hidden });
   for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, ctrl[name]);
   doc.addEventListener("visibilitychange", onVisibility);
   model.on("change:state", handleState);
+  model.on("change:size", handleSize);
   return () => {
     model.off("change:state", handleState);
+    model.off("change:size", handleSize);
     doc.removeEventListener("visibilitychange", onVisibility);
     for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.removeEventListener(type, ctrl[name]);
   };
@@ -174,12 +183,18 @@ function dispose(view, unlisten) {
   view.timers.clear();
   view.ui.pending.clear();
   view.refs.root.remove();
+  view.el.classList.remove("spit-host");
 }
 
 export function render({ model, el }) {
   const view = createView(model, el);
   const unlisten = listen(view);
+  applySize(view);
   view.refresh();
+  // Fill the output, or the Box or column it was put in (a flex item would
+  // otherwise shrink to the table's minimum width). A class, not an inline
+  // style: ipywidgets' Layout clears inline widths it does not set itself.
+  el.classList.add("spit-host");
   el.appendChild(view.refs.root);
   // Once laid out, show the newest log entries.
   const { refs, win } = view;

@@ -31,6 +31,9 @@ from .view_state import build_state
 
 log = logging.getLogger("spit_widget")
 
+SIZES = ("compact", "normal", "large")
+"""The ``size=`` option: how big the cards may grow (the table still fits its output)."""
+
 _STATIC = Path(__file__).parent.parent / "static"
 _MISSING_BUNDLE = """
 export default { render({ el }) {
@@ -68,13 +71,17 @@ class SpitWidget(anywidget.AnyWidget):
     ``variant`` is ``"duel"`` or ``"classic"``; ``ai`` a built-in strategy name
     (``"random"``, ``"greedy"``, ``"expert"``), your own function from a View to
     an Action, or None for no computer moves (you drive both sides from Python);
-    ``game`` a position to start from (``Game.from_dict(...)``).
+    ``game`` a position to start from (``Game.from_dict(...)``). The table
+    sizes itself to its output's width and the screen's height; ``size`` is
+    ``"compact"`` (or ``compact=True``) for a smaller one still, ``"large"`` to
+    let the cards grow further on a big screen.
     """
 
     _esm = _esm()
     _css = _css()
 
     state = traitlets.Dict().tag(sync=True)
+    size = traitlets.Enum(SIZES, default_value="normal").tag(sync=True)
 
     def __init__(
         self,
@@ -88,9 +95,13 @@ class SpitWidget(anywidget.AnyWidget):
         game: Game | None = None,
         stats: StatsStore | None = None,
         readonly: bool = False,
+        size: str = "normal",
+        compact: bool = False,
         **kwargs: Any,
     ) -> None:
-        super().__init__(**kwargs)
+        if size not in SIZES:
+            raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
+        super().__init__(size="compact" if compact else size, **kwargs)
         self._variant = game.variant if game is not None else variant
         self._readonly = readonly
         self._caption: str | None = None
