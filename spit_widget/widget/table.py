@@ -26,6 +26,7 @@ from ..computer.match import loop_running, running_loop
 from ..engine import GAME_OVER, YOU, Action, Event, Game, Hint, IllegalMove
 from ..stats import GameResult, StatsStore
 from .cells import replace_earlier_run_of_this_cell
+from .notices import outlived
 from .protocol import GAME_KINDS, BadMessage, Request, parse
 from .view_state import build_state
 
@@ -111,6 +112,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._stats = stats if stats is not None else StatsStore()
         self._message: dict[str, Any] | None = None
         self._message_seq = 0
+        self._message_round = 0  # the round the message was said in
         self._error: str | None = None
         self._paused = False
         self._auto_paused = False
@@ -162,6 +164,7 @@ class SpitWidget(anywidget.AnyWidget):
         """Stop the computer at once; clicks are refused until ``resume()``."""
         self._paused = True
         self._auto_paused = False
+        self._message = None  # what was said before the pause is not about the pause
         self._match.pause()
         self._publish()
 
@@ -169,6 +172,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._paused = False
         self._auto_paused = False
         self._error = None
+        self._message = None  # "paused", and any refusal of a click made while paused
         self._start_computer()
         self._publish()
 
@@ -259,6 +263,8 @@ class SpitWidget(anywidget.AnyWidget):
             self._match.start()
 
     def _on_events(self, events: Sequence[Event]) -> None:
+        if outlived(self._message, events, self.game.round != self._message_round):
+            self._message = None
         if self.game.status == GAME_OVER and not self._recorded:
             self._record_result()
         self._publish()
@@ -346,6 +352,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._message_seq += 1
         self._message = {"id": msg_id if type(msg_id) is int else None, "seq": self._message_seq,
                          "text": text, "kind": kind, **extra}
+        self._message_round = self.game.round
         self._publish()
 
     def _record_result(self) -> None:
