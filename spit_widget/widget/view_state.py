@@ -37,6 +37,11 @@ def status_text(game: Game, match: Match | None, paused: bool) -> str:
             return "The computer is stuck"
     elif game.both_stuck():
         return "Both stuck"
+    if not game.legal_plays(YOU) and not game.legal_moves_to_empty(YOU):
+        # Never "Your move" when no card of yours goes anywhere.
+        if game.rules.declare_stuck:
+            return "None of your cards fits: press Stuck"
+        return "None of your cards fits: the computer can play"
     if match is not None and match.thinking:
         return "Computer is thinking"
     return "Your move"
