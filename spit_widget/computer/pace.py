@@ -46,7 +46,7 @@ PACES: dict[str, tuple[Pace, ...]] = {
         Pace(MATCH_ME, "Match me", 1.31),
     ),
     "classic": (
-        Pace("relaxed", "Relaxed", 2.01),
+        Pace("relaxed", "Relaxed", 2.02),
         Pace("steady", "Steady", 1.31),
         Pace("brisk", "Brisk", 1.14),
         Pace("take_turns", "Take turns", 1.0, turns=True),
