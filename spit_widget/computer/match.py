@@ -60,7 +60,6 @@ class Match:
     ) -> None:
         self.game = game
         self.strategy: Strategy = strategy(ai, seed)
-        self.strategy_name = strategy_name(ai)
         self._pace: Pace = paces.pace(game.variant, pace or paces.DEFAULT_PACE[game.variant])
         self._rng = random.Random(seed)
         self._sleep = sleep
@@ -123,8 +122,23 @@ class Match:
 
     @pace.setter
     def pace(self, name: str) -> None:
-        self._pace = paces.pace(self.game.variant, name)
+        self.set_pace(paces.pace(self.game.variant, name))
+
+    @property
+    def pace_model(self) -> Pace:
+        """The pace the computer reacts at now, with its mean (Match me moves it)."""
+        return self._pace
+
+    def set_pace(self, pace: Pace) -> None:
+        """React at ``pace`` from now on, mid-wait included."""
+        self._pace = pace
         self._wake.set()  # a waiting computer redraws its delay at the new pace now
+
+    @property
+    def strategy_name(self) -> str:
+        """The name of the strategy that plays (read when a game is recorded, so a
+        strategy swapped in mid-game is the one named)."""
+        return strategy_name(self.strategy)
 
 
     def start(self) -> None:

@@ -23,8 +23,10 @@ import traitlets
 
 from ..computer import Match, Strategy
 from ..computer.match import loop_running, running_loop
-from ..engine import GAME_OVER, YOU, Action, Event, Game, Hint, IllegalMove
-from ..stats import GameResult, StatsStore
+from ..computer.matchme import RESULT_WINDOW, SAMPLES_KEPT, MatchMe, ReactionMeter
+from ..computer.pace import MATCH_ME
+from ..engine import GAME_OVER, PLAYING, YOU, Action, Event, Game, Hint, IllegalMove
+from ..stats import GameResult, PlayerStats, StatsStore
 from .cells import replace_earlier_run_of_this_cell
 from .notices import outlived
 from .protocol import GAME_KINDS, BadMessage, Request, parse
@@ -118,6 +120,11 @@ class SpitWidget(anywidget.AnyWidget):
         self._auto_paused = False
         self._started_at = time.time()
         self._recorded = False
+        # Only games the widget dealt against a computer count in the stats: not a
+        # position passed in or shown (a tutorial), not a game with no computer (ai=None).
+        self._counts = game is None and self._ai is not None
+        self._meter = ReactionMeter()
+        self._matchme: MatchMe | None = None
         self._stats_summary = self._read_stats()
         self._match = self._make_match(game or Game(variant, seed=seed, max_rounds=max_rounds),
                                        pace, seed)
@@ -152,7 +159,14 @@ class SpitWidget(anywidget.AnyWidget):
     @pace.setter
     def pace(self, name: str) -> None:
         self._match.pace = name
+        self._start_match_me()
         self._publish()
+
+    @property
+    def stats(self) -> PlayerStats:
+        """Your figures from the stats file: games, wins, your reaction times game
+        by game, and ``.plot()`` of them over time."""
+        return PlayerStats(self._stats, self._variant)
 
     @property
     def reaction_times(self) -> list[float]:
@@ -166,12 +180,14 @@ class SpitWidget(anywidget.AnyWidget):
         self._auto_paused = False
         self._message = None  # what was said before the pause is not about the pause
         self._match.pause()
+        self._meter.pause()
         self._publish()
 
     def resume(self) -> None:
         self._paused = False
         self._auto_paused = False
         self._error = None
+        self._meter.update(self.game, time.monotonic())
         self._message = None  # "paused", and any refusal of a click made while paused
         self._start_computer()
         self._publish()
@@ -189,6 +205,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._error = None
         self._message = None
         self._recorded = False
+        self._counts = self._ai is not None
         self._caption = None
         self._started_at = time.time()
         self._start_computer()
@@ -202,7 +219,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._variant = game.variant
         self._match = self._make_match(game, pace, None)
         self._caption = caption
-        self._recorded = game.status == GAME_OVER  # a shown game is not a game played
+        self._counts = False  # a shown game is not a game played
         self._message = None
         self._start_computer()
         self._publish()
@@ -254,7 +271,31 @@ class SpitWidget(anywidget.AnyWidget):
         match.on_error(self._on_computer_error)
         match.on_interrupted(self._on_computer_interrupted)
         match.on_thinking(self._on_thinking)
+        self._meter = ReactionMeter()
+        self._meter.update(game, time.monotonic())
+        self._matchme = None
+        if match.pace == MATCH_ME:
+            self._start_match_me(match)
         return match
+
+    def _start_match_me(self, match: Match | None = None) -> None:
+        """Match me: the computer's speed from your measured reactions (past games'
+        and this one's) and your recent Match me results; off at any other pace."""
+        match = match or self._match
+        if match.pace != MATCH_ME:
+            self._matchme = None
+            return
+        variant = match.game.variant
+        try:
+            past = self._stats.reaction_samples(variant, SAMPLES_KEPT)
+            history = self._stats.match_me_history(variant, RESULT_WINDOW)
+        except Exception as exc:  # stats must never stop the game
+            log.warning("spit-widget could not read the stats: %s", exc)
+            past, history = [], []
+        self._matchme = MatchMe(variant, past + self._meter.samples,
+                                won=[won for won, _ in history],
+                                previous=history[-1][1] if history else None)
+        match.set_pace(self._matchme.pace())
 
     def _start_computer(self) -> None:
         """Start the computer's task on the kernel's loop (not in a plain script
@@ -263,6 +304,10 @@ class SpitWidget(anywidget.AnyWidget):
             self._match.start()
 
     def _on_events(self, events: Sequence[Event]) -> None:
+        sample = self._meter.update(self.game, time.monotonic())
+        if sample is not None and self._matchme is not None:
+            self._matchme.observe(sample)
+            self._match.set_pace(self._matchme.pace())
         if outlived(self._message, events, self.game.round != self._message_round):
             self._message = None
         if self.game.status == GAME_OVER and not self._recorded:
@@ -357,6 +402,8 @@ class SpitWidget(anywidget.AnyWidget):
 
     def _record_result(self) -> None:
         self._recorded = True
+        if not self._counts:
+            return
         game = self.game
         outcome = game.outcome
         assert outcome is not None
@@ -364,7 +411,8 @@ class SpitWidget(anywidget.AnyWidget):
             variant=game.variant, winner=outcome.winner, termination=outcome.termination,
             cards_left=outcome.cards_left, rounds=game.round,
             seconds=time.time() - self._started_at, finished_at=time.time(),
-            strategy=self._match.strategy_name, pace=self._match.pace)
+            strategy=self._match.strategy_name, pace=self._match.pace,
+            pace_mean=self._match.pace_model.mean, reactions=tuple(self._meter.samples))
         try:
             self._stats.record(result)
         except Exception as exc:  # stats must never stop the game
@@ -387,6 +435,8 @@ class SpitWidget(anywidget.AnyWidget):
         state["readonly"] = self._readonly
         if self._caption is not None:
             state["status_text"] = self._caption
+        elif self._matchme is not None and self.game.status == PLAYING and not self._paused:
+            state["status_text"] = f"{state['status_text']} · {self._matchme.describe()}"
         with self.hold_sync():
             self.state = state
 

@@ -12,6 +12,7 @@ from typing import Any
 from ..computer import Match
 from ..computer.pace import DEFAULT_PACE, paces
 from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Game, Outcome
+from ..engine.narration import outcome_title
 
 LOG_LENGTH = 60
 NAMES = ("You", "Computer")
@@ -47,8 +48,7 @@ def status_text(game: Game, match: Match | None, paused: bool) -> str:
 
 
 def outcome_dict(outcome: Outcome) -> dict[str, Any]:
-    title = {YOU: "You win!", COMPUTER: "The computer wins", None: "A draw"}[outcome.winner]
-    return {**outcome.to_dict(), "title": title}
+    return {**outcome.to_dict(), "title": outcome_title(outcome.winner)}
 
 
 def build_state(
