@@ -288,7 +288,7 @@ class Finder:
         def apply() -> None:
             node.value = new
 
-        self.add(node, f"`{snippet(node)}` -> `{new!r}`", apply)
+        self.add(node, f"`{snippet(node)}` -> `{snippet(ast.Constant(new))}`", apply)
 
 
 def find_sites(tree: ast.Module) -> list[Site]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import statistics
 
@@ -56,7 +57,7 @@ def test_a_new_table_starts_at_normal_in_a_duel_and_relaxed_in_classic() -> None
 def test_each_pace_reacts_quicker_than_the_one_before_it_on_the_menu(variant: str) -> None:
     typical = medians(variant)
     racing = [typical[p.name] for p in paces(variant) if not p.turns and p.name != "match_me"]
-    assert all(a > 1.15 * b for a, b in zip(racing, racing[1:])), f"{variant}: {typical}"
+    assert all(a > 1.15 * b for a, b in itertools.pairwise(racing)), f"{variant}: {typical}"
     for name, seconds in typical.items():
         assert 0.3 < seconds < 8, f"{name}: median reaction {seconds:.2f} s is not human"
     assert typical["match_me"] == pytest.approx(typical[EVEN[variant]], rel=0.05)
