@@ -7,6 +7,14 @@ a Gymnasium environment for one agent against a built-in or given strategy;
 tournaments, leagues and the widget.
 """
 
+try:
+    import gymnasium as _gymnasium  # noqa: F401
+    import numpy as _numpy  # noqa: F401
+    import pettingzoo as _pettingzoo  # noqa: F401
+except ImportError as _missing:
+    raise ImportError(f"spit_widget.rl needs the rl extra ({_missing.name} is missing): "
+                      "pip install 'spit-widget[rl]'") from _missing
+
 from .aec import env, raw_env
 from .encoding import (
     ACTION_COUNT,

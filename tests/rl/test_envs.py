@@ -195,3 +195,20 @@ def test_a_policy_plays_as_a_strategy_in_a_tournament() -> None:
     while game.status == PLAYING and game.legal_plays(1):
         game.apply(agent(View(game, 1)))  # type: ignore[arg-type]
     assert agent(View(game, 1)) == ("stuck", 1, None, None) or game.status != PLAYING
+
+
+def test_gym_opponent_may_be_your_own_function() -> None:
+    seen: list[int] = []
+
+    def cautious(view: View):  # type: ignore[no-untyped-def]
+        seen.append(view.player)
+        return strategy("greedy")(view)
+
+    environment = SpitEnv(cautious, "duel", seat=0)
+    obs, _ = environment.reset(seed=2)
+    done = False
+    while not done:
+        obs, _, done, _, _ = environment.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert seen and set(seen) == {1}, "the opponent decides only for its own seat"
+    with pytest.raises(TypeError, match="opponent must be"):
+        SpitEnv(42)  # type: ignore[arg-type]
