@@ -212,3 +212,23 @@ def test_gym_opponent_may_be_your_own_function() -> None:
     assert seen and set(seen) == {1}, "the opponent decides only for its own seat"
     with pytest.raises(TypeError, match="opponent must be"):
         SpitEnv(42)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_aec_games_pay_the_winner(variant: str) -> None:
+    aec = env(variant)
+    rng = np.random.default_rng(3)
+    for seed in range(4):
+        aec.reset(seed=100 + seed)
+        totals = {"player_0": 0.0, "player_1": 0.0}
+        for agent in aec.agent_iter():
+            obs, reward, terminated, truncated, _ = aec.last()
+            totals[agent] += reward
+            if terminated or truncated:
+                aec.step(None)
+                continue
+            aec.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        game = aec.unwrapped.turns.game
+        assert game.status == GAME_OVER
+        expected = {0: (1.0, -1.0), 1: (-1.0, 1.0), None: (0.0, 0.0)}[game.winner]
+        assert (totals["player_0"], totals["player_1"]) == expected
