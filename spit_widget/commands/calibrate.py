@@ -9,9 +9,11 @@ written into ``computer/pace.py``.
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 from collections.abc import Iterable
+from typing import Any
 
 from ..computer.calibration import TARGETS, Measured, Progress, measure, solve
 from ..computer.human import MEDIAN_HUMAN
@@ -78,3 +80,19 @@ def playable_to_click(variant: str, at: Pace, games: int, *, seed: int = 0) -> s
     median = statistics.median(samples) if samples else float("nan")
     return (f"  {MEDIAN_HUMAN.name}: playable-to-click median {median:.2f} s "
             f"({len(samples)} plays in {games} games)")
+
+
+def add_parser(sub: Any) -> None:
+    """The ``calibrate`` subcommand."""
+    cal = sub.add_parser("calibrate", help="the computer's paces against a human model")
+    cal.add_argument("--variant", choices=["duel", "classic", "both"], default="both")
+    cal.add_argument("--games", type=int, default=2000, help="games per pace")
+    cal.add_argument("--seed", type=int, default=0)
+    cal.add_argument("--solve", type=int, default=0, metavar="GAMES",
+                     help="first solve each pace's mean for its target, GAMES per step")
+    cal.set_defaults(func=_main)
+
+
+def _main(args: argparse.Namespace) -> None:
+    for variant in ("duel", "classic") if args.variant == "both" else (args.variant,):
+        run(variant, args.games, seed=args.seed, solve_games=args.solve)

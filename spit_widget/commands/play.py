@@ -66,3 +66,16 @@ def launch(*, variant: str, port: int, nodelay: bool, open_browser: bool) -> Non
         cmd.append("--allow-root")  # containers and CI machines often run as root
     print("Starting JupyterLab:", " ".join(cmd), flush=True)
     raise SystemExit(subprocess.call(cmd))
+
+
+def add_parser(sub: Any) -> None:
+    """The ``play`` subcommand."""
+    play = sub.add_parser("play", help="open the game in JupyterLab")
+    play.add_argument("--variant", choices=["duel", "classic"], default="duel")
+    play.add_argument("--port", type=int, default=8888)
+    play.add_argument("--no-browser", action="store_true", help="print the URL only")
+    play.add_argument("--no-nodelay", action="store_true",
+                      help="leave the server's websocket as it is (Nagle on)")
+    play.set_defaults(func=lambda args: launch(
+        variant=args.variant, port=args.port, nodelay=not args.no_nodelay,
+        open_browser=not args.no_browser))
