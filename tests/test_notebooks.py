@@ -42,8 +42,8 @@ def test_notebook_runs_clean(path: Path, tmp_path: Path, monkeypatch: pytest.Mon
         assert text.count("games in") == 3
         assert any("image/png" in o.get("data", {}) for o in outputs), "the win-rate plot"
     if path.stem == "train_an_agent":
-        assert "trained on 400 games in" in text
-        assert text.count("paired: 100 deals x 2 seatings") == 3
+        assert "trained on 300 games in" in text
+        assert text.count("paired: 50 deals x 2 seatings") == 3
         assert "rank  entrant" in text and "reinforce" in text
         pictures = [o for o in outputs if "image/png" in o.get("data", {})]
         assert len(pictures) == 2, "the learning curve and the league chart"
