@@ -8,7 +8,7 @@ tournaments, leagues and the widget.
 """
 
 try:
-    import gymnasium as _gymnasium  # noqa: F401
+    import gymnasium as _gymnasium
     import numpy as _numpy  # noqa: F401
     import pettingzoo as _pettingzoo  # noqa: F401
 except ImportError as _missing:
@@ -30,7 +30,13 @@ from .policy import Policy, as_strategy
 from .single import SpitEnv
 from .turns import Turns
 
+GYM_ID = "spit_widget/Spit-v0"
+"""``gymnasium.make(GYM_ID, opponent="greedy", variant="duel")`` builds a :class:`SpitEnv`."""
+if GYM_ID not in _gymnasium.registry:
+    _gymnasium.register(id=GYM_ID, entry_point="spit_widget.rl.single:SpitEnv")
+
 __all__ = [
-    "ACTION_COUNT", "OBSERVATION_SIZE", "WAIT", "Policy", "SpitEnv", "Turns", "action_mask",
-    "action_name", "as_strategy", "env", "legal_indices", "observe", "raw_env", "to_action",
+    "ACTION_COUNT", "GYM_ID", "OBSERVATION_SIZE", "WAIT", "Policy", "SpitEnv", "Turns",
+    "action_mask", "action_name", "as_strategy", "env", "legal_indices", "observe", "raw_env",
+    "to_action",
 ]

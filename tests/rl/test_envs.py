@@ -232,3 +232,15 @@ def test_aec_games_pay_the_winner(variant: str) -> None:
         assert game.status == GAME_OVER
         expected = {0: (1.0, -1.0), 1: (-1.0, 1.0), None: (0.0, 0.0)}[game.winner]
         assert (totals["player_0"], totals["player_1"]) == expected
+
+
+def test_gymnasium_make_builds_the_environment() -> None:
+    import gymnasium
+
+    from spit_widget.rl import GYM_ID
+
+    made = gymnasium.make(GYM_ID, opponent="expert", variant="classic")
+    assert isinstance(made.unwrapped, SpitEnv) and made.unwrapped.variant == "classic"
+    obs, _ = made.reset(seed=1)
+    assert made.observation_space.contains(obs)
+    check_env(made.unwrapped, skip_render_check=True)
