@@ -162,6 +162,10 @@ def test_bad_arguments_are_named() -> None:
         SpitEnv("greedy", "speed")
     with pytest.raises(ValueError, match="seat"):
         SpitEnv(seat=2)
+    with pytest.raises(ValueError, match="max_rounds is a classic house rule"):
+        env("duel", max_rounds=3)
+    with pytest.raises(ValueError, match="max_rounds must be a positive"):
+        SpitEnv("greedy", "classic", max_rounds=0)
     with pytest.raises(ValueError, match="no action 40"):
         to_action(View(Game(seed=1), 0), ACTION_COUNT)
 
