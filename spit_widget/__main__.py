@@ -11,7 +11,7 @@ import argparse
 import importlib
 from collections.abc import Sequence
 
-COMMANDS = ("play", "tournament", "league", "calibrate", "bench", "latency")
+COMMANDS = ("play", "tournament", "league", "calibrate", "bench", "latency", "soak")
 """The subcommands, in the order ``--help`` lists them."""
 
 

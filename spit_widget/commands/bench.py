@@ -56,6 +56,21 @@ def expert_choice_times(games: int = 200) -> list[float]:
     return times
 
 
+def env_steps(quick: bool) -> None:
+    """The learning environment's step rate (it needs the ``rl`` extra)."""
+    print("Learning environment (PettingZoo AEC, random legal actions, one core, median of runs):")
+    try:
+        from ..rl.speed import env_steps_per_second
+    except ImportError:
+        print("  env steps/s: needs the rl extra (pip install 'spit-widget[rl]')")
+        return
+    steps, repeats = (3000, 3) if quick else (20000, 5)
+    for variant in ("duel", "classic"):
+        rate = statistics.median(env_steps_per_second(variant, steps, seed=r)
+                                 for r in range(repeats))
+        print(f"  {variant:8s} {rate:8.0f} env steps/s")
+
+
 def run(quick: bool = False) -> None:
     """Print every figure."""
     games, repeats = (300, 3) if quick else (2000, 5)
@@ -65,6 +80,7 @@ def run(quick: bool = False) -> None:
             random_game(v, seed)
         rate = games_per_second(random_play, games, repeats)
         print(f"  {variant:8s} {rate:8.0f} games/s")
+    env_steps(quick)
     print("AI vs AI through the strategy interface (games/s, one core):")
     pairs = [("random", "random"), ("greedy", "random"), ("expert", "random"),
              ("expert", "greedy"), ("expert", "expert")]

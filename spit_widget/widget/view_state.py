@@ -14,11 +14,11 @@ from typing import Any, cast
 from ..computer import Match
 from ..computer.pace import DEFAULT_PACE, paces
 from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Game, Outcome
+from ..engine.narration import outcome_title
 from .log_feed import LogNews
 from .protocol import CentrePile, Notice, OutcomeState, Player, State, StatsSummary, You
 
 NAMES = ("You", "Computer")
-_TITLES = {YOU: "You win!", COMPUTER: "The computer wins", None: "A draw"}
 
 
 @dataclass(frozen=True)
@@ -56,13 +56,22 @@ def _stuck_text(game: Game) -> str | None:
     return "The computer is stuck" if computer else None
 
 
+def _no_fit_text(game: Game) -> str | None:
+    """Never "Your move" when no card of yours goes anywhere."""
+    if game.legal_plays(YOU) or game.legal_moves_to_empty(YOU):
+        return None
+    if game.rules.declare_stuck:
+        return "None of your cards fits: press Stuck"
+    return "None of your cards fits: the computer can play"
+
+
 def status_text(game: Game, match: Match | None, paused: bool) -> str:
     """One line for the status box, in the order a player cares about."""
     if game.status in (GAME_OVER, ROUND_OVER):
         return _over_text(game)
     if paused:
         return "Paused"
-    stuck = _stuck_text(game)
+    stuck = _stuck_text(game) or _no_fit_text(game)
     if stuck is not None:
         return stuck
     if match is not None and match.thinking:
@@ -72,7 +81,7 @@ def status_text(game: Game, match: Match | None, paused: bool) -> str:
 
 def outcome_dict(outcome: Outcome) -> OutcomeState:
     """The outcome with the end dialog's title."""
-    return cast(OutcomeState, {**outcome.to_dict(), "title": _TITLES[outcome.winner]})
+    return cast(OutcomeState, {**outcome.to_dict(), "title": outcome_title(outcome.winner)})
 
 
 def _players(game: Game) -> list[Player]:

@@ -336,3 +336,33 @@ def test_greedy_slaps_the_smaller_pile_after_going_out() -> None:
     assert game.status == "round_over" and game.went_out == 1
     assert greedy(View(game, 1)) == Action("slap", 1, None, 1)
     assert greedy(View(game, 0)) is None, "only the one who went out slaps"
+
+
+def test_after_a_new_deal_the_computer_waits_out_the_round_interlude() -> None:
+    """The page shows who went out and who took what for INTERLUDE_S after a
+    round ends; the computer's first wait of the new round covers it."""
+    from spit_widget.computer.match import INTERLUDE_S
+    from spit_widget.engine.cards import DECK
+
+    rest = [c for c in DECK if c not in ("2C", "2D", "6S", "JD")]
+    # Nobody can play and no spit card is left: End Round deals round 2.
+    game = Game.position("classic", you=[[*rest[:24], "2C"]], computer=[[*rest[24:], "2D"]],
+                         centre=["6S", "JD"])
+    asked: list[float] = []
+
+    async def record(seconds: float, wake: asyncio.Event) -> bool:
+        asked.append(seconds)
+        await asyncio.sleep(0)
+        return False
+
+    async def main() -> None:
+        m = Match(game, "greedy", "brisk", seed=1, sleep=record)
+        m.act(Action("spit"))
+        assert game.round == 2 and game.status == "playing"
+        m.start()
+        await until(lambda: bool(asked))
+        m.close()
+
+    asyncio.run(main())
+    # ... on top of a reaction time at the pace, not instead of it.
+    assert INTERLUDE_S < asked[0] < INTERLUDE_S + pace("classic", "brisk").mean * 4, asked
