@@ -77,6 +77,10 @@ class Table:
         self.fruitless_spits = 0
         self.events: list[Event] = []
         self.history: list[Action] = []
+        self._plays: list[list[tuple[str, int]] | None] = [None, None]
+        """Each player's legal plays while the table stays as it is (None: not
+        asked since the last change); ``_slots`` holds the slot of each."""
+        self._slots: list[list[int]] = [[], []]
 
     @property
     def variant(self) -> str:
@@ -129,7 +133,8 @@ class Table:
     @property
     def spit_cards_remain(self) -> bool:
         """Would a spit flip cards? (If not, pressing Spit! ends the round.)"""
-        return any(self.spit_piles[p] for p in self.spitter)
+        piles = self.spit_piles
+        return bool(piles[self.spitter[0]] or (len(self.spitter) == 2 and piles[self.spitter[1]]))
 
     def _where_is(self, p: int, card: str) -> str:
         """Why ``p`` cannot play ``card``: where it lies instead."""
