@@ -17,7 +17,6 @@ from typing import Any
 
 from . import cards as C
 from . import narration as N
-from .fits import plays_and_slots
 from .hints import hint_for
 from .positions import parse_position, teaching_position
 from .rules import STOCK_PILES, Variant, variant
@@ -129,36 +128,6 @@ class Game(Table):
         self._spit_all()
 
     # ---------------------------------------------------------------- queries
-    def legal_plays(self, player: int) -> list[tuple[str, int]]:
-        """Every (card, centre) ``player`` may play now, slot by slot.
-
-        The hottest call of any search or simulation: the answer is kept until
-        the table changes (see :meth:`_reach`), so asking again is a copy.
-        """
-        p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
-        found = self._plays[p]
-        return (self._reach(p) if found is None else found)[:]
-
-    def can_play(self, player: int) -> bool:
-        """Has ``player`` a card that fits a centre pile now?"""
-        return bool(self._reach(check_player(player)))
-
-    def _reach(self, p: int) -> list[tuple[str, int]]:
-        """``p``'s plays (and, in ``_slots``, the slot of each), computed once
-        per state: every change to the table calls :meth:`_changed`."""
-        found = self._plays[p]
-        if found is None:
-            if self.status == PLAYING:
-                found, self._slots[p] = plays_and_slots(self.centre, self.stock[p])
-            else:
-                found, self._slots[p] = [], []
-            self._plays[p] = found
-        return found
-
-    def _changed(self) -> None:
-        """The cards moved or the status changed: the plays are asked anew."""
-        self._plays[0] = self._plays[1] = None
-
     def legal_moves_to_empty(self, player: int) -> list[tuple[str, int]]:
         """Classic: every (card, empty slot) where a covering top card may move."""
         p = check_player(player)
@@ -167,15 +136,6 @@ class Game(Table):
         piles = self.stock[p]
         empty = [i for i, pile in enumerate(piles) if not pile]
         return [(pile[-1], slot) for pile in piles if len(pile) > 1 for slot in empty]
-
-    def slappable(self, player: int) -> list[int]:
-        """The centre piles ``player`` may slap now: after going out, the smaller
-        pile (either one when they are equal); otherwise none."""
-        p = check_player(player)
-        if self.status != ROUND_OVER or p != self.went_out:
-            return []
-        sizes = [len(pile) for pile in self.centre]
-        return [c for c, size in enumerate(sizes) if size == min(sizes)]
 
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow now, either player's (for simulations,
