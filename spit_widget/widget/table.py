@@ -226,8 +226,11 @@ class SpitWidget(anywidget.AnyWidget):
         self._publish()
 
     def close(self) -> None:
-        self._match.close()
-        self._stats.close()
+        # A constructor refused on bad arguments leaves a half-made widget,
+        # which ipywidgets still closes when it is collected.
+        for part in ("_match", "_stats"):
+            if part in self.__dict__:
+                self.__dict__[part].close()
         layout = self.layout if self.comm is not None else None
         super().close()
         if layout is not None:
