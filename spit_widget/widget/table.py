@@ -125,6 +125,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._counts = game is None and self._ai is not None
         self._meter = ReactionMeter()
         self._matchme: MatchMe | None = None
+        self._clicked = False  # the action landing now came from the page (a reaction)
         self._stats_summary = self._read_stats()
         self._match = self._make_match(game or Game(variant, seed=seed, max_rounds=max_rounds),
                                        pace, seed)
@@ -304,7 +305,7 @@ class SpitWidget(anywidget.AnyWidget):
             self._match.start()
 
     def _on_events(self, events: Sequence[Event]) -> None:
-        sample = self._meter.update(self.game, time.monotonic())
+        sample = self._meter.update(self.game, time.monotonic(), count=self._clicked)
         if sample is not None and self._matchme is not None:
             self._matchme.observe(sample)
             self._match.set_pace(self._matchme.pace())
@@ -366,7 +367,11 @@ class SpitWidget(anywidget.AnyWidget):
                 raise IllegalMove("This table only shows a game: it takes no moves.")
             if self._paused:
                 raise IllegalMove("The game is paused: press Resume to play on.")
-            self._match.act(request.action)
+            self._clicked = True  # only the page's clicks are the player's reactions
+            try:
+                self._match.act(request.action)
+            finally:
+                self._clicked = False
         elif kind == "pause":
             self.pause()
         elif kind == "resume":
