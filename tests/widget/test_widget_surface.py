@@ -73,7 +73,8 @@ def test_methods_answer_with_what_happened(make_widget: Any) -> None:
     assert message["kind"] == "hint" and message["text"] == hint.text
     assert (message["card"], message["centre"]) == ("6S", 0)
     events = w.play("6S", 0)
-    assert [e.kind for e in events][:2] == ["play", "round_end"]
+    assert [(e.kind, e.card, e.centre) for e in events] == [("play", "6S", 0)]
+    assert w.state["centre"][0]["top"] == "6S"
 
 
 def test_slap_returns_the_events_and_the_round_goes_on(make_widget: Any) -> None:
