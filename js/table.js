@@ -192,9 +192,12 @@ function centreLabel(c, top, count, pile, ui, sel, slappable) {
 function updateCentreFace(ref, top, state, ui, c) {
   if (ui.hold && ui.hold.has(c)) return; // a flying card lands first
   if ((ref.face.dataset.card || null) === top && ref.face.dataset.four === String(state.four_colour)) return;
+  const changed = (ref.face.dataset.card || null) !== top;
   if (top) drawFace(ref.face, top, state.four_colour);
   else clearFace(ref.face);
   ref.face.dataset.four = String(state.four_colour);
+  // With reduced motion the stylesheet fades the new card in (no flight).
+  if (changed && top && ui.rendered) restartClass(ref.face, "spit-landed");
 }
 
 function isHintTarget(state, c) {
@@ -304,11 +307,22 @@ function updateDialog(refs, state, ui) {
   refs.dialog.dataset.termination = o.termination == null ? "" : String(o.termination);
 }
 
+/** The round interlude (ui.interlude: {round, lines, cards} or null). */
+function updateInterlude(refs, ui) {
+  const it = ui.interlude;
+  refs.interlude.hidden = !it;
+  refs.root.dataset.interlude = String(!!it);
+  if (!it) return;
+  setText(refs.interludeTitle, `Round ${it.round}`);
+  refs.interludeLines.replaceChildren(...it.lines.map((t) => h(refs.doc, "li", "", { text: t })));
+  setText(refs.interludeCards, it.cards);
+}
+
 /**
  * Patch the DOM from a normalised state. `ui` is the view's own state:
  * {selected: {card, slot}|null, slotTarget: number|null, chosen: number|null,
  *  inFlight: Set<card>, hold: Set<centre>, dialogDismissed: bool, prompt: string,
- *  rendered: bool}.
+ *  rendered: bool, interlude: {round, lines, cards}|null}.
  */
 export function updateTable(refs, state, ui) {
   const { root } = refs;
@@ -360,4 +374,5 @@ export function updateTable(refs, state, ui) {
   setText(refs.errorPre, state.error || "");
 
   updateDialog(refs, state, ui);
+  updateInterlude(refs, ui);
 }

@@ -42,7 +42,8 @@ def run(args: argparse.Namespace) -> None:
         return
     if args.paired:
         print(paired_tournament(args.variant, (args.a, args.b), args.games, seed=args.seed,
-                                max_rounds=args.max_rounds).report())
+                                max_rounds=args.max_rounds, jobs=args.jobs,
+                                backend=backend_of(args), scheduler=args.scheduler).report())
         return
 
     def progress(stream: Iterable[Any], total: int) -> Iterable[Any]:

@@ -30,6 +30,9 @@ ErrorObserver = Callable[[BaseException], None]
 Sleeper = Callable[[float, asyncio.Event], Awaitable[bool]]
 
 RECHECK_FRACTION = 0.35
+INTERLUDE_S = 2.5
+"""After a new deal (a round ended) the computer waits this long on top of its
+reaction time, while the page shows who went out and who took what."""
 """After its planned play went stale, the computer looks again for this share
 of a reaction time: a second glance is quicker than the first look."""
 
@@ -67,6 +70,7 @@ class Match:
         self._error_observers: list[ErrorObserver] = []
         self._last_player: int | None = None
         self._version = 0  # counts the actions that landed, to notice a changed table
+        self._hold_until = 0.0  # monotonic time before which the computer waits (interlude)
         self.error: BaseException | None = None
         self.reaction_times: list[float] = []
         """Every delay the computer drew, in seconds (for inspection)."""
@@ -184,6 +188,8 @@ class Match:
         if self._pace.turns and self.game.status == ROUND_OVER and self.game.went_out == YOU:
             self._slap_for_human()
             new = self.game.events[before:]
+        if any(e.kind == "deal" for e in new):  # a round ended: the page shows what happened
+            self._hold_until = time.monotonic() + INTERLUDE_S
         self._wake.set()  # the table changed: a waiting computer re-plans
         for callback in list(self._event_observers):
             callback(new)
@@ -240,6 +246,7 @@ class Match:
             if not fresh_look:
                 delay *= RECHECK_FRACTION
             self.reaction_times.append(delay)
+            delay += max(0.0, self._hold_until - time.monotonic())
             self._set_thinking(True)
             try:
                 await self._wait(delay, action)

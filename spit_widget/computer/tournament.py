@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import GAME_OVER, Game
+from ..engine import GAME_OVER, Game, IllegalMove
 from .backends import check_backend, run_tasks
 from .strategies import Strategy, strategy, strategy_name
 from .view import View
@@ -38,11 +38,20 @@ def play_out(game: Game, strategies: Sequence[Strategy], rng: random.Random) -> 
         for p in (first, 1 - first):
             action = strategies[p](View(game, p))
             if action is not None:
-                game.apply(action)
+                game.apply(_own_seat(action, p))
                 break
         else:
             raise NoProgress(f"Neither strategy acts in this position:\n{game!r}")
     raise NoProgress(f"No end after {MAX_ACTIONS} actions:\n{game!r}")
+
+
+def _own_seat(action: Any, p: int) -> Any:
+    """A strategy acts for its own seat only, as in the live match."""
+    player = action[1] if isinstance(action, (tuple, list)) and len(action) > 1 else None
+    if player is not None and player != p:
+        raise IllegalMove(f"A strategy returned {action!r:.80}: an action for player "
+                          f"{player!r:.10}, but this strategy plays for player {p}.")
+    return action
 
 
 @dataclass(frozen=True)
@@ -284,12 +293,23 @@ def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, floa
     return (mean - half, mean + half)
 
 
+def _paired_deal_args(
+    args: tuple[str, tuple[str | Strategy, str | Strategy], int, int | None],
+) -> PairedDeal:
+    return paired_deal(*args)
+
+
 def paired_tournament(variant: str, names: tuple[str | Strategy, str | Strategy], deals: int,
-                      *, seed: int = 0, max_rounds: int | None = None) -> PairedResult:
+                      *, seed: int = 0, max_rounds: int | None = None, jobs: int = 1,
+                      backend: str = "processes", scheduler: object = None) -> PairedResult:
     """A against B on ``deals`` fixed deals, each played with A in either seat
-    on the same random stream: the seat and the deal's luck cancel."""
+    on the same random stream: the seat and the deal's luck cancel. Runs on
+    ``jobs`` processes or on Dask as :func:`tournament` does."""
     result = PairedResult(variant, (strategy_name(names[0]), strategy_name(names[1])))
-    result.deals = [paired_deal(variant, names, seed + i, max_rounds) for i in range(deals)]
+    tasks = [(variant, names, seed + i, max_rounds) for i in range(deals)]
+    with run_tasks(_paired_deal_args, tasks, jobs=jobs, backend=backend,
+                   scheduler=scheduler) as stream:
+        result.deals = list(stream)
     return result
 
 

@@ -28,10 +28,14 @@ from ..computer.pace import MATCH_ME
 from ..engine import GAME_OVER, PLAYING, YOU, Action, Event, Game, Hint, IllegalMove
 from ..stats import GameResult, PlayerStats, StatsStore
 from .cells import replace_earlier_run_of_this_cell
+from .notices import outlived
 from .protocol import GAME_KINDS, BadMessage, Request, parse
 from .view_state import build_state
 
 log = logging.getLogger("spit_widget")
+
+SIZES = ("compact", "normal", "large")
+"""The ``size=`` option: how big the cards may grow (the table still fits its output)."""
 
 _STATIC = Path(__file__).parent.parent / "static"
 _MISSING_BUNDLE = """
@@ -70,13 +74,17 @@ class SpitWidget(anywidget.AnyWidget):
     ``variant`` is ``"duel"`` or ``"classic"``; ``ai`` a built-in strategy name
     (``"random"``, ``"greedy"``, ``"expert"``), your own function from a View to
     an Action, or None for no computer moves (you drive both sides from Python);
-    ``game`` a position to start from (``Game.from_dict(...)``).
+    ``game`` a position to start from (``Game.from_dict(...)``). The table
+    sizes itself to its output's width and the screen's height; ``size`` is
+    ``"compact"`` (or ``compact=True``) for a smaller one still, ``"large"`` to
+    let the cards grow further on a big screen.
     """
 
     _esm = _esm()
     _css = _css()
 
     state = traitlets.Dict().tag(sync=True)
+    size = traitlets.Enum(SIZES, default_value="normal").tag(sync=True)
 
     def __init__(
         self,
@@ -90,9 +98,13 @@ class SpitWidget(anywidget.AnyWidget):
         game: Game | None = None,
         stats: StatsStore | None = None,
         readonly: bool = False,
+        size: str = "normal",
+        compact: bool = False,
         **kwargs: Any,
     ) -> None:
-        super().__init__(**kwargs)
+        if size not in SIZES:
+            raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
+        super().__init__(size="compact" if compact else size, **kwargs)
         self._variant = game.variant if game is not None else variant
         self._readonly = readonly
         self._caption: str | None = None
@@ -102,6 +114,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._stats = stats if stats is not None else StatsStore()
         self._message: dict[str, Any] | None = None
         self._message_seq = 0
+        self._message_round = 0  # the round the message was said in
         self._error: str | None = None
         self._paused = False
         self._auto_paused = False
@@ -112,6 +125,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._counts = game is None and self._ai is not None
         self._meter = ReactionMeter()
         self._matchme: MatchMe | None = None
+        self._clicked = False  # the action landing now came from the page (a reaction)
         self._stats_summary = self._read_stats()
         self._match = self._make_match(game or Game(variant, seed=seed, max_rounds=max_rounds),
                                        pace, seed)
@@ -165,6 +179,7 @@ class SpitWidget(anywidget.AnyWidget):
         """Stop the computer at once; clicks are refused until ``resume()``."""
         self._paused = True
         self._auto_paused = False
+        self._message = None  # what was said before the pause is not about the pause
         self._match.pause()
         self._meter.pause()
         self._publish()
@@ -174,6 +189,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._auto_paused = False
         self._error = None
         self._meter.update(self.game, time.monotonic())
+        self._message = None  # "paused", and any refusal of a click made while paused
         self._start_computer()
         self._publish()
 
@@ -289,10 +305,12 @@ class SpitWidget(anywidget.AnyWidget):
             self._match.start()
 
     def _on_events(self, events: Sequence[Event]) -> None:
-        sample = self._meter.update(self.game, time.monotonic())
+        sample = self._meter.update(self.game, time.monotonic(), count=self._clicked)
         if sample is not None and self._matchme is not None:
             self._matchme.observe(sample)
             self._match.set_pace(self._matchme.pace())
+        if outlived(self._message, events, self.game.round != self._message_round):
+            self._message = None
         if self.game.status == GAME_OVER and not self._recorded:
             self._record_result()
         self._publish()
@@ -349,7 +367,11 @@ class SpitWidget(anywidget.AnyWidget):
                 raise IllegalMove("This table only shows a game: it takes no moves.")
             if self._paused:
                 raise IllegalMove("The game is paused: press Resume to play on.")
-            self._match.act(request.action)
+            self._clicked = True  # only the page's clicks are the player's reactions
+            try:
+                self._match.act(request.action)
+            finally:
+                self._clicked = False
         elif kind == "pause":
             self.pause()
         elif kind == "resume":
@@ -380,6 +402,7 @@ class SpitWidget(anywidget.AnyWidget):
         self._message_seq += 1
         self._message = {"id": msg_id if type(msg_id) is int else None, "seq": self._message_seq,
                          "text": text, "kind": kind, **extra}
+        self._message_round = self.game.round
         self._publish()
 
     def _record_result(self) -> None:

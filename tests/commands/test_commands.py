@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 from pathlib import Path
 
@@ -41,6 +42,7 @@ def test_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
     for line in ("duel", "classic", "expert vs random", "Expert decision time"):
         assert line in out
     assert "games/s" in out and " ms" in out
+    assert re.search(r"duel +\d+ env steps/s", out) and re.search(r"classic +\d+ env steps/s", out)
 
 
 def test_play_opens_the_example_or_writes_a_notebook(
@@ -87,3 +89,21 @@ def test_play_from_a_checkout_opens_a_copy_never_the_tracked_example(
     assert "pace='fast'" in launcher.play_notebook("duel").read_text()
     assert example.read_bytes() == before
 
+
+
+def test_calibrate_prints_one_line_per_pace_with_its_interval(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    main(["calibrate", "--variant", "duel", "--games", "40"])
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if line.startswith("  ") and "median human" in line
+            and "%" in line]
+    assert [r.split()[0] for r in rows] == ["Slow", "Normal", "Fast"]
+    assert all("-" in r.split()[-2] and r.split()[-1] == "40" for r in rows)
+    assert "playable-to-click median" in out
+
+
+def test_paired_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["tournament", "expert", "greedy", "--against", "random", "--games", "30"])
+    out = capsys.readouterr().out
+    assert "paired: 30 deals x 2 seatings" in out and "expert - greedy:" in out

@@ -104,3 +104,22 @@ def test_bad_backends_are_named() -> None:
                backend="processes")
     with pytest.raises(ValueError, match="Several processes need strategy names"):
         league("duel", [greedy_twin, "greedy"], 2, jobs=2)
+
+
+def test_league_games_are_the_paired_tournaments_games() -> None:
+    """A league's pair plays the very games paired_tournament plays."""
+    from spit_widget.computer.tournament import paired_tournament
+
+    paired = paired_tournament("duel", ("expert", "random"), 10, seed=4)
+    result = league("duel", ["expert", "random"], 10, seed=4)
+    for deal in paired.deals:
+        games = {g.a_seat: g.winner for g in result.games if g.deal == deal.seed}
+        assert (games[0], games[1]) == (deal.a_first, deal.a_second)
+
+
+def test_paired_tournament_on_two_processes_gives_the_same_deals() -> None:
+    from spit_widget.computer.tournament import paired_tournament
+
+    one = paired_tournament("classic", ("greedy", "random"), 30, seed=1)
+    two = paired_tournament("classic", ("greedy", "random"), 30, seed=1, jobs=2)
+    assert one.deals == two.deals

@@ -508,3 +508,146 @@ describe("computer's plays animate", () => {
     expect(anims).toHaveLength(0);
   });
 });
+
+describe("round interlude", () => {
+  // The computer goes out, slaps, and round 2 is dealt, in one snapshot.
+  const nextRound = (s) => evolve(s, (x) => {
+    x.round = 3;
+    x.players[0].cards_left = 30;
+    x.players[1].cards_left = 22;
+    x.log.push(
+      { seq: 10, player: 1, kind: "round_end", text: "The computer went out and slaps the smaller centre pile." },
+      { seq: 11, player: 1, kind: "slap", text: "The computer slaps the right pile (4 cards); you take the left (9)." },
+      { seq: 12, player: null, kind: "deal", text: "Round 3: the cards are dealt." },
+      { seq: 13, player: null, kind: "spit", text: "Spit! 4♦ and 9♣ start the centre piles." },
+    );
+  });
+
+  it("shows who went out, who took what and the cards each has, for 2.5 s", () => {
+    vi.useFakeTimers();
+    const { model, root, q } = mount(classicState());
+    expect(q(".spit-interlude").hidden).toBe(true);
+    model.publish(nextRound(classicState()));
+    const box = q(".spit-interlude");
+    expect(box.hidden).toBe(false);
+    expect(root.dataset.interlude).toBe("true");
+    expect(q(".spit-interlude-title").textContent).toBe("Round 3");
+    const lines = [...box.querySelectorAll("li")].map((li) => li.textContent);
+    expect(lines).toEqual([
+      "The computer went out and slaps the smaller centre pile.",
+      "The computer slaps the right pile (4 cards); you take the left (9).",
+      "Round 3: the cards are dealt.",
+    ]);
+    expect(q(".spit-interlude-cards").textContent).toBe("You: 30 cards \u00b7 Computer: 22 cards");
+    vi.advanceTimersByTime(2400);
+    expect(box.hidden).toBe(false);
+    vi.advanceTimersByTime(200);
+    expect(box.hidden).toBe(true);
+    expect(root.dataset.interlude).toBe("false");
+  });
+
+  it("a click on the table ends it at once and plays nothing", () => {
+    const { model, q, card } = mount(classicState());
+    model.publish(nextRound(classicState()));
+    card("8H").click();
+    expect(q(".spit-interlude").hidden).toBe(true);
+    expect(model.sent).toEqual([]);
+    card("8H").click(); // now the table is live again
+    expect(model.last()).toMatchObject({ kind: "play", card: "8H" });
+  });
+
+  it("a key ends it too, and plays nothing", () => {
+    const { model, q, key } = mount(classicState());
+    model.publish(nextRound(classicState()));
+    const ev = key("2");
+    expect(ev.defaultPrevented).toBe(true);
+    expect(q(".spit-interlude").hidden).toBe(true);
+    expect(model.sent).toEqual([]);
+  });
+
+  it("a first deal (a new game) is no interlude", () => {
+    const { model, q } = mount(classicState());
+    model.publish(evolve(classicState(), (x) => {
+      x.log = [{ seq: 1, player: null, kind: "deal", text: "Round 1: the cards are dealt." }];
+    }));
+    expect(q(".spit-interlude").hidden).toBe(true);
+  });
+});
+
+describe("dragging a card onto a pile", () => {
+  function pointer(target, type, x, y) {
+    const ev = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 });
+    Object.defineProperty(ev, "pointerId", { value: 1 });
+    Object.defineProperty(ev, "pointerType", { value: "mouse" });
+    target.dispatchEvent(ev);
+    return ev;
+  }
+  function dragTo(m, code, under, { x = 120, y = -200 } = {}) {
+    document.elementFromPoint = () => under; // jsdom lays nothing out: say what is under the pointer
+    pointer(m.card(code), "pointerdown", 0, 0);
+    pointer(document, "pointermove", x / 2, y / 2);
+    const dragging = m.card(code).classList.contains("spit-dragging");
+    const over = under ? under.closest(".spit-centre, .spit-stock") : null;
+    const marked = over ? over.classList.contains("spit-drop-over") : false;
+    pointer(document, "pointerup", x, y);
+    return { dragging, marked };
+  }
+  afterEach(() => { delete document.elementFromPoint; });
+
+  it("a drop on a pile the card fits plays it there", () => {
+    const m = mount(duelState());
+    const { dragging, marked } = dragTo(m, "7S", m.q('.spit-centre[data-centre="0"] .spit-centre-card'));
+    expect(dragging).toBe(true);
+    expect(marked).toBe(true);
+    expect(m.model.sent).toHaveLength(1);
+    expect(m.model.last()).toMatchObject({ kind: "play", card: "7S", centre: 0 });
+    expect(m.card("7S").classList.contains("spit-dragging")).toBe(false);
+    expect(m.card("7S").classList.contains("spit-in-flight")).toBe(true);
+    expect(m.q(".spit-drop-over")).toBeNull();
+    m.card("7S").click(); // the click a browser fires after the drag is not a second play
+    expect(m.model.sent).toHaveLength(1);
+  });
+
+  it("a card that fits both piles goes where it is dropped, in one gesture", () => {
+    const m = mount(duelState());
+    dragTo(m, "KD", m.q('.spit-centre[data-centre="1"]'));
+    expect(m.model.last()).toMatchObject({ kind: "play", card: "KD", centre: 1 });
+  });
+
+  it("a drop on a pile it does not fit is sent, so the kernel's refusal brings it home with the reason", () => {
+    const m = mount(duelState());
+    dragTo(m, "7S", m.q('.spit-centre[data-centre="1"]'));
+    const msg = m.model.last();
+    expect(msg).toMatchObject({ kind: "play", card: "7S", centre: 1 });
+    m.model.publish(evolve(duelState(), (s) => {
+      s.message = { id: msg.id, seq: 1, kind: "refused", text: "7♠ doesn't fit on J♦: the right pile needs 10 or Q." };
+    }));
+    expect(m.card("7S").classList.contains("spit-in-flight")).toBe(false);
+    expect(m.q(".spit-message").textContent).toContain("doesn't fit");
+  });
+
+  it("a drop anywhere else sends nothing and the card goes home", () => {
+    const m = mount(duelState());
+    dragTo(m, "7S", m.q(".spit-bar"));
+    expect(m.model.sent).toEqual([]);
+    expect(m.card("7S").classList.contains("spit-dragging")).toBe(false);
+    expect(m.card("7S").classList.contains("spit-in-flight")).toBe(false);
+  });
+
+  it("a press that barely moves is a tap: the click plays as usual", () => {
+    const m = mount(duelState());
+    document.elementFromPoint = () => null;
+    pointer(m.card("7S"), "pointerdown", 0, 0);
+    pointer(document, "pointermove", 3, 2);
+    pointer(document, "pointerup", 3, 2);
+    expect(m.card("7S").classList.contains("spit-dragging")).toBe(false);
+    m.card("7S").click();
+    expect(m.model.last()).toMatchObject({ kind: "play", card: "7S", centre: 0 });
+  });
+
+  it("classic: a drop on an empty pile of yours moves the card there", () => {
+    const m = mount(classicState());
+    dragTo(m, "2C", m.q('.spit-stock[data-player="0"][data-slot="0"] .spit-anchor'));
+    expect(m.model.last()).toMatchObject({ kind: "move", card: "2C", slot: 0 });
+  });
+});
