@@ -54,7 +54,7 @@ ENV_HOME = "SPIT_WIDGET_HOME"
 """Environment variable naming the directory that holds the stats file."""
 
 DB_FILENAME = "stats.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """Stored in ``PRAGMA user_version``; bump it and append to ``_MIGRATIONS`` to change the schema."""
 
 BUSY_TIMEOUT_S = 5.0
@@ -78,12 +78,14 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
             pace         TEXT    NOT NULL
         )""",
     ),
+    # v2: the seats' names of a game between two people (NULL against the computer).
+    ("ALTER TABLE games ADD COLUMN name_0 TEXT", "ALTER TABLE games ADD COLUMN name_1 TEXT"),
 )
 assert len(_MIGRATIONS) == SCHEMA_VERSION
 
 _COLUMNS = (
     "variant, winner, termination, cards_left_0, cards_left_1, rounds, seconds, finished_at,"
-    " strategy, pace"
+    " strategy, pace, name_0, name_1"
 )
 
 _T = TypeVar("_T")
@@ -107,6 +109,8 @@ class GameResult:
     strategy: str
     """Name of the computer's strategy, so results against different opponents can be told apart."""
     pace: str
+    names: tuple[str | None, str | None] = (None, None)
+    """The seats' names in a game between two people (``strategy`` is ``"human"``)."""
 
 
 @dataclass(frozen=True)
@@ -175,19 +179,42 @@ class StatsStore:
             result.finished_at,
             result.strategy,
             result.pace,
+            result.names[0],
+            result.names[1],
         )
-        sql = f"INSERT INTO games ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        sql = f"INSERT INTO games ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         # In autocommit mode a single INSERT is its own transaction: as short as it gets.
         self._run(lambda conn: conn.execute(sql, row))
 
     def summary(self, variant: str | None = None) -> Summary:
-        """Totals for one variant, or for all games when ``variant`` is None."""
+        """Totals against the computer for one variant, or for all games when
+        ``variant`` is None (games between two people count per name instead:
+        :meth:`player_summary`)."""
         sql = (
             "SELECT COUNT(*), TOTAL(winner = 0), TOTAL(winner = 1), TOTAL(winner IS NULL)"
-            " FROM games WHERE :v IS NULL OR variant = :v"
+            " FROM games WHERE (:v IS NULL OR variant = :v) AND strategy != 'human'"
         )
         games, wins, losses, draws = self._run(
             lambda conn: conn.execute(sql, {"v": variant}).fetchone()
+        )
+        games, wins, losses, draws = int(games), int(wins), int(losses), int(draws)
+        return Summary(games, wins, losses, draws, wins / games if games else 0.0)
+
+    def player_summary(self, name: str, variant: str | None = None) -> Summary:
+        """Totals of the person called ``name`` over games between two people,
+        in whichever seat they sat (names compare without regard to case)."""
+        sql = (
+            "SELECT COUNT(*),"
+            " TOTAL((lower(name_0) = lower(:n) AND winner = 0)"
+            "    OR (lower(name_1) = lower(:n) AND winner = 1)),"
+            " TOTAL(winner IS NOT NULL AND NOT ((lower(name_0) = lower(:n) AND winner = 0)"
+            "    OR (lower(name_1) = lower(:n) AND winner = 1))),"
+            " TOTAL(winner IS NULL)"
+            " FROM games WHERE (lower(name_0) = lower(:n) OR lower(name_1) = lower(:n))"
+            " AND (:v IS NULL OR variant = :v)"
+        )
+        games, wins, losses, draws = self._run(
+            lambda conn: conn.execute(sql, {"n": name, "v": variant}).fetchone()
         )
         games, wins, losses, draws = int(games), int(wins), int(losses), int(draws)
         return Summary(games, wins, losses, draws, wins / games if games else 0.0)
@@ -209,6 +236,7 @@ class StatsStore:
                 finished_at=r[7],
                 strategy=r[8],
                 pace=r[9],
+                names=(r[10], r[11]),
             )
             for r in rows
         ]

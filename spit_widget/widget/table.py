@@ -10,6 +10,8 @@ as a sentence in the view and a warning in the log, and the game is untouched.
 
 from __future__ import annotations
 
+import asyncio
+import enum
 import logging
 import os
 import time
@@ -23,10 +25,13 @@ import traitlets
 
 from ..computer import Match, Strategy
 from ..computer.match import loop_running, running_loop
-from ..engine import GAME_OVER, YOU, Action, Event, Game, Hint, IllegalMove
+from ..engine import GAME_OVER, PLAYING, YOU, Action, Event, Game, Hint, IllegalMove
 from ..stats import GameResult, StatsStore
 from .cells import replace_earlier_run_of_this_cell
 from .protocol import GAME_KINDS, BadMessage, Request, parse
+from .seat_text import refusal_text
+from .seating import SEAT_KINDS, Seating, seat_actions
+from .seats import AWAY_AFTER_S, GRACE_S, SeatRefused, SeatRegistry
 from .view_state import build_state
 
 log = logging.getLogger("spit_widget")
@@ -38,6 +43,28 @@ export default { render({ el }) {
     + " in the project folder, or reinstall the package.";
 } };
 """
+
+
+class _Unset(enum.Enum):
+    TOKEN = 0
+
+
+_UNSET = _Unset.TOKEN
+
+
+def _opponent(ai: str | Strategy | _Unset | None, opponent: str | Strategy | _Unset | None,
+              hot_seat: bool) -> str | Strategy | None:
+    """One name for who plays seat 1: ``opponent=``, or its older alias ``ai=``."""
+    if ai is not _UNSET and opponent is not _UNSET and ai != opponent:
+        raise TypeError(f"opponent={opponent!r:.40} and ai={ai!r:.40} disagree: give one "
+                        "(ai= is the older name of opponent=).")
+    chosen = opponent if opponent is not _UNSET else ai if ai is not _UNSET else "expert"
+    if hot_seat and chosen != "human":
+        raise ValueError("hot_seat=True seats two people at one keyboard: it needs "
+                         "opponent=\"human\".")
+    if isinstance(chosen, str) and chosen == "human":
+        return "human"
+    return chosen
 
 
 def _asset(path: Path) -> Path | str:
@@ -64,10 +91,13 @@ def _css() -> Path | str:
 class SpitWidget(anywidget.AnyWidget):
     """Spit against the computer: ``SpitWidget()`` as the last line of a cell.
 
-    ``variant`` is ``"duel"`` or ``"classic"``; ``ai`` a built-in strategy name
-    (``"random"``, ``"greedy"``, ``"expert"``), your own function from a View to
-    an Action, or None for no computer moves (you drive both sides from Python);
-    ``game`` a position to start from (``Game.from_dict(...)``).
+    ``variant`` is ``"duel"`` or ``"classic"``; ``opponent`` (alias ``ai``)
+    says who plays seat 1: a built-in strategy name (``"random"``, ``"greedy"``,
+    ``"expert"``), your own function from a View to an Action, ``"human"`` (two
+    people, one per view: see :attr:`seats`; ``hot_seat=True`` seats both at
+    one keyboard; ``names`` names the seats; a view silent for ``grace``
+    seconds frees its seat), or None for no computer moves (you drive both
+    sides from Python); ``game`` a position to start from (``Game.from_dict``).
     """
 
     _esm = _esm()
@@ -79,7 +109,11 @@ class SpitWidget(anywidget.AnyWidget):
         self,
         variant: str = "duel",
         *,
-        ai: str | Strategy | None = "expert",
+        ai: str | Strategy | _Unset | None = _UNSET,
+        opponent: str | Strategy | _Unset | None = _UNSET,
+        hot_seat: bool = False,
+        names: tuple[str, str] | None = None,
+        grace: float = GRACE_S,
         pace: str | None = None,
         seed: int | None = None,
         max_rounds: int | None = None,
@@ -93,6 +127,17 @@ class SpitWidget(anywidget.AnyWidget):
         self._variant = game.variant if game is not None else variant
         self._readonly = readonly
         self._caption: str | None = None
+        ai = _opponent(ai, opponent, hot_seat)
+        self._seating: Seating | None = None
+        if ai == "human" and not readonly:
+            self._seating = Seating(
+                SeatRegistry(names or ("Player 1", "Player 2"), hot_seat=hot_seat,
+                             away_after=min(grace, AWAY_AFTER_S), grace=grace),
+                self._send_seat)
+            ai = None
+        self._seat_paused = False
+        self._seat_statuses: tuple[str, ...] = ()
+        self._seat_timer: asyncio.TimerHandle | None = None
         self._ai = None if readonly else ai
         self._max_rounds = max_rounds
         self._four_colour = four_colour
@@ -105,11 +150,13 @@ class SpitWidget(anywidget.AnyWidget):
         self._started_at = time.time()
         self._recorded = False
         self._stats_summary = self._read_stats()
+        self._read_seat_stats()
         self._match = self._make_match(game or Game(variant, seed=seed, max_rounds=max_rounds),
                                        pace, seed)
         self._home_loop = running_loop()
         self.on_msg(self._on_page_message)
         self._start_computer()
+        self._seat_tick()
         self._publish()
         replace_earlier_run_of_this_cell(self)
 
@@ -145,6 +192,28 @@ class SpitWidget(anywidget.AnyWidget):
         """Every reaction time the computer drew this game, in seconds."""
         return self._match.reaction_times
 
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        """Who sits where: one dict per seat (seat 0 is player 0) with its
+        ``name``, ``status`` (``"taken"``, ``"away"``, ``"free"``; a computer's
+        seat is ``"computer"``) and the ``view`` id holding it."""
+        if self._seating is None:
+            return [{"seat": 0, "name": "You", "status": "taken", "view": None},
+                    {"seat": 1, "name": self._match.strategy_name if self._ai else None,
+                     "status": "computer" if self._ai is not None else "free", "view": None}]
+        return self._seating.registry.public(self._seating.clock())
+
+    def rename(self, seat: int, name: str) -> str:
+        """Name a seat of a two-person table (shown on both sides, kept in the stats)."""
+        if self._seating is None:
+            raise ValueError("Only a table of two people (opponent=\"human\") has named seats.")
+        if seat not in (0, 1):
+            raise ValueError(f"There is no seat {seat!r:.10}: the seats are 0 and 1.")
+        new = self._seating.registry.rename(seat, name)
+        self._read_seat_stats()
+        self._publish()
+        return new
+
     # --------------------------------------------------------------- control
     def pause(self) -> None:
         """Stop the computer at once; clicks are refused until ``resume()``."""
@@ -154,9 +223,12 @@ class SpitWidget(anywidget.AnyWidget):
         self._publish()
 
     def resume(self) -> None:
+        """Play on (on a two-person table: once both seats are held)."""
         self._paused = False
         self._auto_paused = False
         self._error = None
+        if self._seating is not None:
+            self._reconsider_seats()
         self._start_computer()
         self._publish()
 
@@ -175,6 +247,10 @@ class SpitWidget(anywidget.AnyWidget):
         self._recorded = False
         self._caption = None
         self._started_at = time.time()
+        if self._seating is not None:
+            self._seating.table_changed()
+            self._read_seat_stats()
+            self._reconsider_seats()
         self._start_computer()
         self._publish()
 
@@ -192,6 +268,9 @@ class SpitWidget(anywidget.AnyWidget):
         self._publish()
 
     def close(self) -> None:
+        if self._seat_timer is not None:
+            self._seat_timer.cancel()
+            self._seat_timer = None
         self._match.close()
         self._stats.close()
         layout = self.layout if self.comm is not None else None
@@ -200,32 +279,47 @@ class SpitWidget(anywidget.AnyWidget):
             layout.close()  # ipywidgets keeps a closed widget's Layout registered for good
 
     # ------------------------------------------------- playing from a cell
-    def play(self, card: str, centre: int) -> list[Event]:
-        """Play your card from Python; raises IllegalMove with the reason."""
-        return self._act(Action("play", YOU, card, centre))
+    def play(self, card: str, centre: int, seat: int = YOU) -> list[Event]:
+        """Play a card of ``seat`` (player 0 unless told) from Python; raises
+        IllegalMove with the reason. On a two-person table any seat may be
+        played from a cell (a teacher's demo), whoever sits there."""
+        return self._act(Action("play", self._cell_seat(seat), card, centre))
 
-    def stuck(self) -> list[Event]:
-        return self._act(Action("stuck", YOU))
+    def stuck(self, seat: int = YOU) -> list[Event]:
+        """Declare ``seat`` stuck (duel)."""
+        return self._act(Action("stuck", self._cell_seat(seat)))
 
     def spit(self) -> list[Event]:
         return self._act(Action("spit"))
 
-    def move(self, card: str, slot: int) -> list[Event]:
-        return self._act(Action("move", YOU, card, slot))
+    def move(self, card: str, slot: int, seat: int = YOU) -> list[Event]:
+        """Classic: move a card of ``seat`` into an empty slot."""
+        return self._act(Action("move", self._cell_seat(seat), card, slot))
 
-    def slap(self, centre: int) -> list[Event]:
-        return self._act(Action("slap", YOU, None, centre))
+    def slap(self, centre: int, seat: int = YOU) -> list[Event]:
+        """Classic: ``seat``, who went out, slaps a centre pile."""
+        return self._act(Action("slap", self._cell_seat(seat), None, centre))
+
+    def _cell_seat(self, seat: object) -> int:
+        if type(seat) is not int or seat not in (0, 1):
+            raise IllegalMove(f"There is no seat {seat!r:.10}: the seats are 0 and 1.")
+        if seat != YOU and self._ai is not None:
+            raise IllegalMove(f"Seat 1 is the computer's ({self._match.strategy_name}): "
+                              "step() moves it.")
+        return seat
 
     def step(self) -> list[Event]:
         """The computer's next action now (pause first to step it one at a time)."""
         return self._match.step()
 
-    def hint(self) -> Hint:
-        """A good move for you and why; also shown in the view."""
-        hint = self.game.hint(YOU)
+    def hint(self, seat: int = YOU, *, view: str | None = None) -> Hint:
+        """A good move for ``seat`` and why; also shown in the view (only in
+        ``view``, the asking one, on a two-person table)."""
+        hint = self.game.hint(self._cell_seat(seat) if self._ai is None else YOU)
         action = hint.action
         self._say(hint.text, "hint", card=action.card if action else None,
-                  centre=action.target if action and action.kind == "play" else None)
+                  centre=action.target if action and action.kind == "play" else None,
+                  view=view, seat=seat)
         return hint
 
     def _act(self, action: Action) -> list[Event]:
@@ -247,6 +341,8 @@ class SpitWidget(anywidget.AnyWidget):
             self._match.start()
 
     def _on_events(self, events: Sequence[Event]) -> None:
+        if self._seating is not None:
+            self._seating.table_changed()
         if self.game.status == GAME_OVER and not self._recorded:
             self._record_result()
         self._publish()
@@ -285,24 +381,33 @@ class SpitWidget(anywidget.AnyWidget):
     def _handle_page_message(self, content: Any) -> None:
         """Check and carry out one message. Nothing raised in here reaches the kernel."""
         msg_id = content.get("id") if isinstance(content, dict) else None
+        view = content.get("view") if isinstance(content, dict) else None
+        view = view if isinstance(view, str) and len(view) <= 64 else None
         try:
-            self._handle(parse(content))
-        except (BadMessage, IllegalMove) as exc:
+            if self._seating is not None and isinstance(content, dict) \
+                    and content.get("kind") in SEAT_KINDS:
+                self._seat_message(content)
+            else:
+                self._handle(parse(content), content)
+        except (BadMessage, IllegalMove, SeatRefused) as exc:
             log.warning("spit-widget refused a message from the page: %s", exc)
-            self._say(str(exc), "refused", msg_id=msg_id)
+            self._say(str(exc), "refused", msg_id=msg_id, view=view)
         except Exception:
             log.exception("spit-widget failed on a message from the page: %.200r", content)
             self._say("That click could not be handled; the game is unchanged.", "refused",
-                      msg_id=msg_id)
+                      msg_id=msg_id, view=view)
 
-    def _handle(self, request: Request) -> None:
+    def _handle(self, request: Request, content: dict[str, Any]) -> None:
         kind = request.kind
+        if self._seating is not None and self._seated_control(request, content):
+            return
         if kind in GAME_KINDS:
             assert request.action is not None
             if self._readonly:
                 raise IllegalMove("This table only shows a game: it takes no moves.")
             if self._paused:
-                raise IllegalMove("The game is paused: press Resume to play on.")
+                reason = self._seating.pause_reason() if self._seating else None
+                raise IllegalMove(reason or "The game is paused: press Resume to play on.")
             self._match.act(request.action)
         elif kind == "pause":
             self.pause()
@@ -319,6 +424,93 @@ class SpitWidget(anywidget.AnyWidget):
             self._on_visibility(bool(request.hidden))
         elif kind == "hint":
             self.hint()
+
+    def _seated_control(self, request: Request, content: dict[str, Any]) -> bool:
+        """Two people: every message acts for the sender's seat. True when done here."""
+        seating = self._seating
+        assert seating is not None
+        kind = request.kind
+        if kind == "visibility":
+            return not seating.registry.seats_of(content.get("token"))  # a spectator's tab
+        if kind not in GAME_KINDS:
+            seating.require_seated(content, {"pace": "change the pace", "new_game": "deal again",
+                                             "hint": "ask for a hint"}.get(kind, kind))
+            if kind == "hint":
+                self.hint(seating.actor(content), view=seating.view_of(content))
+                return True
+            return False
+        assert request.action is not None
+        seat = seating.actor(content)
+        if self._paused:
+            return False  # refused with the pause's reason
+        try:
+            if kind == "spit" and not seating.vote_spit(self.game, seat):
+                self._publish()
+                return True
+            self._match.act(request.action._replace(player=seat)
+                            if request.action.player is not None else request.action)
+        except IllegalMove as exc:
+            raise IllegalMove(refusal_text(str(exc), seating.names)) from None
+        return True
+
+    def _seat_message(self, content: dict[str, Any]) -> None:
+        """sit, heartbeat, leave, take, stand, name: see docs/protocol.md."""
+        assert self._seating is not None
+        text = self._seating.control(content)
+        if content["kind"] == "name":
+            self._read_seat_stats()
+        changed = self._reconsider_seats()
+        if text:
+            self._say(text, "info")
+        elif changed or content["kind"] == "name":
+            self._publish()
+
+    def _send_seat(self, message: dict[str, Any]) -> None:
+        if self.comm is not None:
+            self.send(message)
+
+    def _seat_tick(self) -> None:
+        """Once a second on a two-person table: notice views gone quiet (pause)
+        and views gone for good (free their seats)."""
+        if self._seating is None:
+            return
+        text = self._seating.expire()
+        changed = self._reconsider_seats()
+        if text:
+            self._say(text, "info")
+        elif changed:
+            self._publish()
+        loop = running_loop()
+        if loop is not None and self.comm is not None:
+            self._seat_timer = loop.call_later(1.0, self._seat_tick)
+
+    def _reconsider_seats(self) -> bool:
+        """Pause while a seat is free or its view has gone quiet; play on (unless
+        a player paused) once both are held. True when anything shown changed."""
+        seating = self._seating
+        assert seating is not None
+        reason = seating.pause_reason()
+        statuses = tuple(s["status"] for s in seating.registry.public(seating.clock()))
+        changed = statuses != self._seat_statuses
+        self._seat_statuses = statuses
+        if reason and not self._paused and self.game.status != GAME_OVER:
+            self._paused = self._seat_paused = True
+            self._auto_paused = False
+            changed = True
+        elif reason is None and self._seat_paused:
+            self._seat_paused = self._paused = False
+            changed = True
+        return changed
+
+    def _read_seat_stats(self) -> None:
+        if self._seating is None:
+            return
+        for seat, name in enumerate(self._seating.names):
+            try:
+                self._seating.stats[seat] = dict(
+                    self._stats.player_summary(name, self._variant).as_dict())
+            except Exception as exc:
+                log.warning("spit-widget could not read the stats: %s", exc)
 
     def _on_visibility(self, hidden: bool) -> None:
         """A hidden tab pauses the game; showing it again resumes only a pause
@@ -345,12 +537,16 @@ class SpitWidget(anywidget.AnyWidget):
             variant=game.variant, winner=outcome.winner, termination=outcome.termination,
             cards_left=outcome.cards_left, rounds=game.round,
             seconds=time.time() - self._started_at, finished_at=time.time(),
-            strategy=self._match.strategy_name, pace=self._match.pace)
+            strategy=self._match.strategy_name if self._seating is None else "human",
+            pace=self._match.pace if self._seating is None else "",
+            names=(self._seating.names[0], self._seating.names[1]) if self._seating
+            else (None, None))
         try:
             self._stats.record(result)
         except Exception as exc:  # stats must never stop the game
             log.warning("spit-widget could not record the game in the stats: %s", exc)
         self._stats_summary = self._read_stats()
+        self._read_seat_stats()
 
     def _read_stats(self) -> dict[str, Any]:
         try:
@@ -366,10 +562,23 @@ class SpitWidget(anywidget.AnyWidget):
             error=self._error)
         state["opponent"] = self._match.strategy_name if self._ai is not None else None
         state["readonly"] = self._readonly
+        if self._seating is not None:
+            self._seat_state(state)
         if self._caption is not None:
             state["status_text"] = self._caption
         with self.hold_sync():
             self.state = state
+
+    def _seat_state(self, state: dict[str, Any]) -> None:
+        seating = self._seating
+        assert seating is not None
+        game = self.game
+        paused = self._paused or self._readonly
+        active = game.status == PLAYING and not paused
+        actions = [seat_actions(game, p, active=active, paused=paused, votes=seating.votes)
+                   for p in (0, 1)]
+        reason = seating.pause_reason() if self._seat_paused else None
+        seating.decorate(state, game, actions, reason)
 
     def __repr__(self) -> str:
         return f"<SpitWidget {self.game.variant} {self.game.status}>\n{self.game!r}"
