@@ -462,7 +462,7 @@ class SpitWidget(anywidget.AnyWidget):
         changed = self._reconsider_seats()
         if text:
             self._say(text, "info")
-        elif changed or content["kind"] == "name":
+        elif changed or content["kind"] != "heartbeat":
             self._publish()
 
     def _send_seat(self, message: dict[str, Any]) -> None:
