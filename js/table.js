@@ -1,29 +1,20 @@
-// Table layout: buildTable() makes the widget's DOM skeleton once per view;
-// updateTable() patches it from a (normalised) state snapshot plus the view's
-// own UI state (selection, cards in flight, centre faces held during an
+// updateTable() patches the skeleton that buildTable() (build.js) made, from
+// a (normalised) state snapshot plus the view's own UI state (selection, cards in flight, centre faces held during an
 // animation). Elements are kept and patched in place, so keyboard focus and
 // running transitions survive the many snapshots a game produces.
 //
 // Untrusted text (names, messages, log lines, tracebacks) only ever goes in
 // through textContent.
 
+import { buildCentre, h } from "./build.js";
 import { cardName, createBack, drawFace } from "./cards.js";
-import { CSS } from "./styles.js";
 import { fitsFor, movesFor } from "./state.js";
 import { nextFrame, restartClass, snapHome } from "./animate.js";
 
 const MAX_BACKS = 4;
 const CENTRE_NAMES = ["left pile", "right pile"];
 
-function h(doc, tag, cls, attrs = {}) {
-  const el = doc.createElement(tag);
-  if (cls) el.className = cls;
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "text") el.textContent = v;
-    else el.setAttribute(k, v);
-  }
-  return el;
-}
+export { buildTable } from "./build.js";
 
 function setText(el, text) {
   const t = text == null ? "" : String(text);
@@ -37,182 +28,6 @@ function setAttr(el, name, value) {
 
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-function buildStock(doc, player, slot) {
-  const el = h(doc, "div", "spit-stock", { "data-player": player, "data-slot": slot, "data-count": 0 });
-  const stack = h(doc, "div", "spit-stack");
-  const backs = h(doc, "div", "spit-backs", { "aria-hidden": "true" });
-  const anchor = h(doc, "div", "spit-anchor");
-  const card = player === 0
-    ? h(doc, "button", "spit-slotbtn spit-empty", { type: "button" })
-    : h(doc, "span", "spit-slotcard spit-empty", { role: "img" });
-  const count = h(doc, "span", "spit-count", { "aria-hidden": "true" });
-  anchor.append(card);
-  stack.append(backs, anchor, count);
-  el.append(stack);
-  let key = null;
-  if (player === 0) {
-    key = h(doc, "kbd", "spit-key", { text: String(slot + 1), "aria-hidden": "true" });
-    el.append(key);
-  }
-  return { el, backs, anchor, card, count, key, shownBacks: -1 };
-}
-
-function buildSpitPile(doc, player) {
-  const el = h(doc, "div", "spit-spitpile", { "data-player": player, "data-count": 0, role: "img" });
-  const stack = h(doc, "div", "spit-spitstack");
-  const back = createBack(doc);
-  const num = h(doc, "span", "spit-spitcount", { "aria-hidden": "true" });
-  stack.append(back, num);
-  const label = h(doc, "div", "spit-spitlabel", { "aria-hidden": "true" });
-  el.append(stack, label);
-  return { el, back, num, label };
-}
-
-function buildCentre(doc, c) {
-  const el = h(doc, "div", "spit-centre", { "data-centre": c, "data-count": 0, "data-top": "" });
-  const btn = h(doc, "button", "spit-centre-btn", { type: "button" });
-  const anchor = h(doc, "span", "spit-anchor spit-centre-anchor");
-  const face = h(doc, "span", "spit-centre-card spit-empty");
-  const count = h(doc, "span", "spit-count", { "aria-hidden": "true" });
-  anchor.append(face);
-  btn.append(anchor, count);
-  const needs = h(doc, "div", "spit-needs");
-  el.append(btn, needs);
-  return { el, btn, anchor, face, count, needs };
-}
-
-/** Build the widget skeleton. Returns refs to every element updateTable patches. */
-export function buildTable(doc) {
-  const root = h(doc, "div", "spit-root", {
-    tabindex: "0",
-    "data-lm-suppress-shortcuts": "true",
-    role: "group",
-    "aria-label": "Spit card game",
-    "aria-keyshortcuts": "1 2 3 4 5 Space P H ArrowLeft ArrowRight Enter Escape",
-    "data-status": "",
-    "data-paused": "false",
-  });
-  const style = h(doc, "style");
-  style.textContent = CSS;
-
-  // Header: title, stats, controls.
-  const header = h(doc, "div", "spit-header");
-  const title = h(doc, "div", "spit-title");
-  const titleName = h(doc, "span", "spit-title-name", { text: "Spit" });
-  const variant = h(doc, "span", "spit-variant");
-  title.append(titleName, variant);
-  const stats = h(doc, "div", "spit-stats", { "aria-label": "Your record" });
-  const controls = h(doc, "div", "spit-controls");
-  const paceLabel = h(doc, "label", "spit-pace-label");
-  const paceText = h(doc, "span", "spit-pace-text", { text: "Computer pace" });
-  const pace = h(doc, "select", "spit-pace");
-  paceLabel.append(paceText, pace);
-  const pause = h(doc, "button", "spit-btn spit-btn-pause", { type: "button", text: "Pause", title: "Pause or resume (P)" });
-  const hint = h(doc, "button", "spit-btn spit-btn-hint", { type: "button", text: "Hint", title: "Ask for a hint (H)" });
-  const newGame = h(doc, "button", "spit-btn spit-btn-new", { type: "button", text: "Play Again", title: "Deal a fresh game" });
-  controls.append(paceLabel, pause, hint, newGame);
-  header.append(title, stats, controls);
-
-  // The felt.
-  const main = h(doc, "div", "spit-main");
-  const table = h(doc, "div", "spit-table");
-  const oppSide = h(doc, "div", "spit-side spit-side-opp");
-  const oppTag = h(doc, "div", "spit-tag");
-  const oppName = h(doc, "span", "spit-name");
-  const oppStuck = h(doc, "span", "spit-chip spit-stuck-chip", { text: "Stuck" });
-  oppTag.append(oppName, oppStuck);
-  const oppStocks = h(doc, "div", "spit-stocks", { "data-player": "1" });
-  const stocks = [[], []];
-  for (let i = 0; i < 5; i++) {
-    stocks[1].push(buildStock(doc, 1, i));
-    oppStocks.append(stocks[1][i].el);
-  }
-  oppSide.append(oppTag, oppStocks);
-
-  const middle = h(doc, "div", "spit-middle");
-  const spitPiles = [buildSpitPile(doc, 0), buildSpitPile(doc, 1)];
-  const centreRow = h(doc, "div", "spit-centres");
-  const pausedBanner = h(doc, "div", "spit-paused-banner", { text: "Paused", "aria-hidden": "true" });
-  middle.append(spitPiles[0].el, centreRow, spitPiles[1].el, pausedBanner);
-
-  const youSide = h(doc, "div", "spit-side spit-side-you");
-  const youStocks = h(doc, "div", "spit-stocks", { "data-player": "0" });
-  for (let i = 0; i < 5; i++) {
-    stocks[0].push(buildStock(doc, 0, i));
-    youStocks.append(stocks[0][i].el);
-  }
-  const youTag = h(doc, "div", "spit-tag");
-  const youName = h(doc, "span", "spit-name");
-  const youStuck = h(doc, "span", "spit-chip spit-stuck-chip", { text: "Stuck" });
-  youTag.append(youName, youStuck);
-  youSide.append(youStocks, youTag);
-  table.append(oppSide, middle, youSide);
-
-  // Status bar under the felt.
-  const bar = h(doc, "div", "spit-bar");
-  const stuck = h(doc, "button", "spit-btn spit-btn-big spit-btn-stuck", { type: "button", text: "Stuck", title: "Declare that you cannot play (Space)" });
-  const spit = h(doc, "button", "spit-btn spit-btn-big spit-btn-spit", { type: "button", text: "Spit!", title: "Spit (Space)" });
-  const statusBox = h(doc, "div", "spit-statusbox");
-  const status = h(doc, "div", "spit-status", { role: "status" });
-  const message = h(doc, "div", "spit-message", { "data-kind": "" });
-  const prompt = h(doc, "div", "spit-prompt");
-  statusBox.append(status, message, prompt);
-  const cardsLeft = h(doc, "div", "spit-cards-left");
-  bar.append(stuck, spit, statusBox, cardsLeft);
-
-  // Side panel: move log and key legend.
-  const side = h(doc, "div", "spit-panel");
-  const logTitle = h(doc, "div", "spit-panel-title", { text: "Moves" });
-  const log = h(doc, "ol", "spit-log", { "aria-label": "Move log", tabindex: "-1" });
-  // Follow the newest entry unless the user has scrolled up to read.
-  log.addEventListener("scroll", () => {
-    refs.logStick = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
-  });
-  const keys = h(doc, "div", "spit-keys");
-  for (const [k, what] of [["1\u20135", "play pile"], ["\u2190 \u2192", "choose pile"], ["Enter", "confirm"], ["Esc", "drop"], ["Space", "Stuck / Spit!"], ["P", "pause"], ["H", "hint"]]) {
-    const item = h(doc, "span", "spit-keys-item");
-    item.append(h(doc, "kbd", "", { text: k }), doc.createTextNode(" " + what));
-    keys.append(item);
-  }
-  side.append(logTitle, log, keys);
-  main.append(table, bar, side);
-
-  // Error panel.
-  const error = h(doc, "details", "spit-error", { role: "alert", open: "" });
-  const errorTitle = h(doc, "summary", "spit-error-title", { text: "The computer's strategy raised an error" });
-  const errorPre = h(doc, "pre", "spit-error-pre");
-  error.append(errorTitle, errorPre);
-  error.hidden = true;
-
-  // End-of-game dialog (an overlay inside the widget).
-  const dialog = h(doc, "div", "spit-dialog");
-  const dialogBox = h(doc, "div", "spit-dialog-box", { role: "dialog", "aria-modal": "false" });
-  const dialogTitle = h(doc, "h2", "spit-dialog-title");
-  const dialogText = h(doc, "p", "spit-dialog-text");
-  const dialogCards = h(doc, "p", "spit-dialog-cards");
-  const dialogButtons = h(doc, "div", "spit-dialog-buttons");
-  const dialogNew = h(doc, "button", "spit-btn spit-btn-primary spit-dialog-new", { type: "button", text: "Play Again" });
-  const dialogClose = h(doc, "button", "spit-btn spit-dialog-close", { type: "button", text: "See the table" });
-  dialogButtons.append(dialogNew, dialogClose);
-  dialogBox.append(dialogTitle, dialogText, dialogCards, dialogButtons);
-  dialog.append(dialogBox);
-  dialog.hidden = true;
-
-  const fx = h(doc, "div", "spit-fx", { "aria-hidden": "true" });
-  const live = h(doc, "div", "spit-live spit-sr-only", { "aria-live": "polite", "aria-atomic": "true" });
-
-  root.append(style, header, error, main, dialog, fx, live);
-
-  const refs = {
-    root, header, variant, stats, pace, pause, hint, newGame, table, middle, centreRow,
-    stocks, spitPiles, centres: [], names: [youName, oppName], stuckChips: [youStuck, oppStuck],
-    stuck, spit, status, message, prompt, cardsLeft, log, logItems: new Map(), logKey: "",
-    error, errorPre, dialog, dialogTitle, dialogText, dialogCards, dialogNew, dialogClose,
-    fx, live, pacesKey: "", doc, logStick: true,
-  };
-  return refs;
 }
 
 function fmtPct(rate) {
@@ -290,15 +105,8 @@ function clearFace(el) {
   }
 }
 
-function updateStock(refs, state, ui, player, slot) {
-  const ref = refs.stocks[player][slot];
-  const { top, count } = state.players[player].stock[slot];
-  setAttr(ref.el, "data-count", count);
-  ref.el.classList.toggle("spit-is-empty", !top);
-  updateBacks(ref, count);
-  setText(ref.count, count > 1 ? String(count) : "");
-
-  const card = ref.card;
+/** Redraw a stock card's face when its top card or the deck colours changed. */
+function updateStockFace(card, top, state, ui) {
   if ((card.dataset.card || null) !== top) {
     if (card.classList.contains("spit-in-flight")) snapHome(card);
     card.classList.remove("spit-refused");
@@ -312,42 +120,109 @@ function updateStock(refs, state, ui, player, slot) {
     drawFace(card, top, state.four_colour);
   }
   card.dataset.four = String(state.four_colour);
+}
 
-  if (player === 1) {
-    setAttr(card, "aria-label", stockLabel(1, slot, top, count, ""));
-    return;
-  }
-
-  // Your pile: highlight from you.plays / you.moves and the view's selection.
+/** What your pile `slot` can do now, from you.plays / you.moves and the view's selection. */
+function yourSlotMarks(state, ui, slot, top) {
   const classic = state.variant === "classic";
-  const fits = top ? fitsFor(state, top) : [];
-  const movable = top && classic ? movesFor(state, top).length > 0 : false;
-  const selected = !!(top && ui.selected && ui.selected.card === top);
-  const inFlight = !!(top && ui.inFlight && ui.inFlight.has(top));
   const m = state.message;
-  const hinted = !!(top && m && m.kind === "hint" && m.card === top);
-  const moveTarget = !top && classic && (
-    ui.selected ? movesFor(state, ui.selected.card).includes(slot) : state.you.moves.some((m) => m[1] === slot)
-  );
-  card.classList.toggle("spit-playable", fits.length > 0);
-  card.classList.toggle("spit-fits-both", fits.length > 1);
-  card.classList.toggle("spit-movable", movable);
-  card.classList.toggle("spit-selected", selected);
-  card.classList.toggle("spit-in-flight", inFlight);
-  card.classList.toggle("spit-hinted", hinted);
-  card.classList.toggle("spit-move-target", !!moveTarget);
-  ref.el.classList.toggle("spit-slot-chosen", ui.slotTarget === slot && !top);
-  let extra = "";
-  if (top) {
-    if (fits.length > 1) extra = ", playable on either pile";
-    else if (fits.length === 1) extra = ", playable";
-    else if (movable) extra = ", can move to an empty pile";
-    if (selected) extra += ", picked up";
-  } else if (classic) {
-    extra = ui.slotTarget === slot ? ", chosen: now pick the card to move here" : moveTarget ? ", a card can move here" : "";
+  return {
+    classic,
+    fits: top ? fitsFor(state, top) : [],
+    movable: !!top && classic && movesFor(state, top).length > 0,
+    selected: !!(top && ui.selected && ui.selected.card === top),
+    inFlight: !!(top && ui.inFlight && ui.inFlight.has(top)),
+    hinted: !!(top && m && m.kind === "hint" && m.card === top),
+    moveTarget: !top && classic && (
+      ui.selected ? movesFor(state, ui.selected.card).includes(slot) : state.you.moves.some((x) => x[1] === slot)
+    ),
+  };
+}
+
+function yourSlotExtra(marks, ui, slot, top) {
+  const { fits, movable, selected, classic, moveTarget } = marks;
+  if (!top) {
+    if (!classic) return "";
+    return ui.slotTarget === slot ? ", chosen: now pick the card to move here" : moveTarget ? ", a card can move here" : "";
   }
-  setAttr(card, "aria-label", stockLabel(0, slot, top, count, extra));
-  if (card.tagName === "BUTTON") card.setAttribute("aria-pressed", String(selected || ui.slotTarget === slot));
+  let extra = "";
+  if (fits.length > 1) extra = ", playable on either pile";
+  else if (fits.length === 1) extra = ", playable";
+  else if (movable) extra = ", can move to an empty pile";
+  return selected ? extra + ", picked up" : extra;
+}
+
+/** Your pile: highlight what it can do, and say so to a screen reader. */
+function markYourSlot(ref, state, ui, slot, top, count) {
+  const card = ref.card;
+  const marks = yourSlotMarks(state, ui, slot, top);
+  card.classList.toggle("spit-playable", marks.fits.length > 0);
+  card.classList.toggle("spit-fits-both", marks.fits.length > 1);
+  card.classList.toggle("spit-movable", marks.movable);
+  card.classList.toggle("spit-selected", marks.selected);
+  card.classList.toggle("spit-in-flight", marks.inFlight);
+  card.classList.toggle("spit-hinted", marks.hinted);
+  card.classList.toggle("spit-move-target", !!marks.moveTarget);
+  ref.el.classList.toggle("spit-slot-chosen", ui.slotTarget === slot && !top);
+  setAttr(card, "aria-label", stockLabel(0, slot, top, count, yourSlotExtra(marks, ui, slot, top)));
+  if (card.tagName === "BUTTON") card.setAttribute("aria-pressed", String(marks.selected || ui.slotTarget === slot));
+}
+
+function updateStock(refs, state, ui, player, slot) {
+  const ref = refs.stocks[player][slot];
+  const { top, count } = state.players[player].stock[slot];
+  setAttr(ref.el, "data-count", count);
+  ref.el.classList.toggle("spit-is-empty", !top);
+  updateBacks(ref, count);
+  setText(ref.count, count > 1 ? String(count) : "");
+  updateStockFace(ref.card, top, state, ui);
+  if (player === 1) setAttr(ref.card, "aria-label", stockLabel(1, slot, top, count, ""));
+  else markYourSlot(ref, state, ui, slot, top, count);
+}
+
+function centreLabel(c, top, count, pile, ui, sel, slappable) {
+  const name = CENTRE_NAMES[c] || `pile ${c + 1}`;
+  let label = `${name[0].toUpperCase()}${name.slice(1)}: ${top ? cardName(top) : "empty"}, ${plural(count, "card")}`;
+  if (pile.needs) label += `, ${pile.needs}`;
+  if (ui.selected) label += sel.includes(c) ? `. Play ${cardName(ui.selected.card)} here` : `. ${cardName(ui.selected.card)} does not fit here`;
+  else if (slappable) label += ". Slap this pile";
+  return label;
+}
+
+function updateCentreFace(ref, top, state, ui, c) {
+  if (ui.hold && ui.hold.has(c)) return; // a flying card lands first
+  if ((ref.face.dataset.card || null) === top && ref.face.dataset.four === String(state.four_colour)) return;
+  if (top) drawFace(ref.face, top, state.four_colour);
+  else clearFace(ref.face);
+  ref.face.dataset.four = String(state.four_colour);
+}
+
+function isHintTarget(state, c) {
+  const m = state.message;
+  return !!(m && m.kind === "hint" && m.centre === c && m.card
+    && state.players[0].stock.some((x) => x.top === m.card));
+}
+
+function updateCentre(refs, state, ui, c, sel) {
+  const ref = refs.centres[c];
+  const pile = state.centre[c] || {};
+  const top = typeof pile.top === "string" ? pile.top : null;
+  const count = Number.isFinite(pile.count) ? pile.count : top ? 1 : 0;
+  const roundOver = state.status === "round_over";
+  setAttr(ref.el, "data-top", top || "");
+  setAttr(ref.el, "data-count", count);
+  if (pile.owner != null) setAttr(ref.el, "data-owner", pile.owner);
+  setAttr(ref.el, "data-depth", count > 12 ? 3 : count > 5 ? 2 : count > 1 ? 1 : 0);
+  setText(ref.count, count > 0 ? String(count) : "");
+  setText(ref.needs, pile.needs == null ? "" : String(pile.needs));
+  updateCentreFace(ref, top, state, ui, c);
+  const slappable = roundOver && state.you.slap.includes(c);
+  ref.el.classList.toggle("spit-hint-target", isHintTarget(state, c));
+  ref.el.classList.toggle("spit-fits", sel.includes(c));
+  ref.el.classList.toggle("spit-targetable", !!ui.selected || roundOver);
+  ref.el.classList.toggle("spit-chosen", ui.chosen === c && (!!ui.selected || roundOver));
+  ref.el.classList.toggle("spit-slappable", slappable);
+  setAttr(ref.btn, "aria-label", centreLabel(c, top, count, pile, ui, sel, slappable));
 }
 
 function updateCentres(refs, state, ui) {
@@ -359,41 +234,7 @@ function updateCentres(refs, state, ui) {
   }
   while (refs.centres.length > n) refs.centres.pop().el.remove();
   const sel = ui.selected ? fitsFor(state, ui.selected.card) : [];
-  const roundOver = state.status === "round_over";
-  for (let c = 0; c < n; c++) {
-    const ref = refs.centres[c];
-    const pile = state.centre[c] || {};
-    const top = typeof pile.top === "string" ? pile.top : null;
-    const count = Number.isFinite(pile.count) ? pile.count : top ? 1 : 0;
-    setAttr(ref.el, "data-top", top || "");
-    setAttr(ref.el, "data-count", count);
-    if (pile.owner != null) setAttr(ref.el, "data-owner", pile.owner);
-    setAttr(ref.el, "data-depth", count > 12 ? 3 : count > 5 ? 2 : count > 1 ? 1 : 0);
-    setText(ref.count, count > 0 ? String(count) : "");
-    setText(ref.needs, pile.needs == null ? "" : String(pile.needs));
-    if (!(ui.hold && ui.hold.has(c))) {
-      if ((ref.face.dataset.card || null) !== top || ref.face.dataset.four !== String(state.four_colour)) {
-        if (top) drawFace(ref.face, top, state.four_colour);
-        else clearFace(ref.face);
-        ref.face.dataset.four = String(state.four_colour);
-      }
-    }
-    const slappable = roundOver && state.you.slap.includes(c);
-    const m = state.message;
-    const hintTarget = !!(m && m.kind === "hint" && m.centre === c && m.card
-      && state.players[0].stock.some((x) => x.top === m.card));
-    ref.el.classList.toggle("spit-hint-target", hintTarget);
-    ref.el.classList.toggle("spit-fits", sel.includes(c));
-    ref.el.classList.toggle("spit-targetable", !!ui.selected || roundOver);
-    ref.el.classList.toggle("spit-chosen", ui.chosen === c && (!!ui.selected || roundOver));
-    ref.el.classList.toggle("spit-slappable", slappable);
-    const name = CENTRE_NAMES[c] || `pile ${c + 1}`;
-    let label = `${name[0].toUpperCase()}${name.slice(1)}: ${top ? cardName(top) : "empty"}, ${plural(count, "card")}`;
-    if (pile.needs) label += `, ${pile.needs}`;
-    if (ui.selected) label += sel.includes(c) ? `. Play ${cardName(ui.selected.card)} here` : `. ${cardName(ui.selected.card)} does not fit here`;
-    else if (slappable) label += ". Slap this pile";
-    setAttr(ref.btn, "aria-label", label);
-  }
+  for (let c = 0; c < n; c++) updateCentre(refs, state, ui, c, sel);
 }
 
 function updateSpitPiles(refs, state) {

@@ -3,33 +3,22 @@
 // The page knows no rules. It draws the kernel's `state` snapshot (see
 // docs/protocol.md), sends clicks and keys as custom messages, gives instant
 // optimistic feedback, and lets the next snapshot or a refusal correct it.
-// Everything a view owns lives inside render(): two views of one model share
-// nothing but the model.
+// Everything a view owns lives in the `view` record made here: two views of
+// one model share nothing but the model. The stylesheet is js/styles.css,
+// bundled to static/widget.css and handed to anywidget as `_css`.
 
+import "./styles.css"; // esbuild writes it beside the bundle: static/widget.css
 import { FLIGHT_MS, flyCard, reducedMotion, restartClass } from "./animate.js";
-import { parseCard } from "./cards.js";
 import { createController } from "./input.js";
 import { normalise, slotOf } from "./state.js";
+import {
+  keepSelection, maxSeq, messageKey, outcomeKey, readEvents, readMessage, readOutcome, settlePending,
+} from "./sync.js";
 import { buildTable, updateTable } from "./table.js";
 
-/** Log kinds announced whoever made them (besides every computer event). */
-const ANNOUNCE_KINDS = new Set(["spit", "round_end", "game_end", "take", "slap"]);
-
-function maxSeq(log) {
-  let m = -Infinity;
-  for (const e of log) if (e && Number.isFinite(e.seq) && e.seq > m) m = e.seq;
-  return m;
-}
-
-function messageKey(m) {
-  return m ? `${m.seq}|${m.id}|${m.kind}|${m.text}` : "";
-}
-
-export function render({ model, el }) {
-  const doc = el.ownerDocument || document;
-  const win = doc.defaultView || globalThis;
-  const refs = buildTable(doc);
-  const ui = {
+/** The view's own UI state (see updateTable in table.js for the fields it reads). */
+function freshUi() {
+  return {
     selected: null,
     slotTarget: null,
     chosen: null,
@@ -43,16 +32,12 @@ export function render({ model, el }) {
     // from matching each other's refusals.
     nextId: 1 + Math.floor(Math.random() * 1e6) * 1000,
   };
+}
 
-  let state = normalise(model.get("state"));
-  if (state.status === "round_over" && state.you.slap.length) ui.chosen = state.you.slap[0];
-  let lastSeq = maxSeq(state.log);
-  let lastMessage = messageKey(state.message);
-  let lastOutcome = state.outcome ? JSON.stringify(state.outcome) : "";
-  const timers = new Set();
-  const flights = new Map(); // centre -> cancel()
-
-  const setTimer = (fn, ms) => {
+/** Timers that the view's disposer clears all at once. */
+function addTimers(view) {
+  const { win, timers } = view;
+  view.setTimer = (fn, ms) => {
     const t = win.setTimeout(() => {
       timers.delete(t);
       fn();
@@ -60,181 +45,150 @@ export function render({ model, el }) {
     timers.add(t);
     return t;
   };
-  const clearTimer = (t) => {
+  view.clearTimer = (t) => {
     win.clearTimeout(t);
     timers.delete(t);
   };
+}
 
-  let disposed = false;
-
-  function refresh() {
-    if (disposed) return;
-    ui.inFlight = new Set();
-    for (const p of ui.pending.values()) if (p.kind === "play") ui.inFlight.add(p.card);
-    updateTable(refs, state, ui);
-    ui.rendered = true;
-  }
-
-  function announce(texts) {
-    const text = texts.filter(Boolean).join(" ");
-    if (text) refs.live.textContent = text;
-  }
-
-  const ctrl = createController({
-    refs,
-    ui,
-    getState: () => state,
-    send: (msg) => model.send(msg),
-    refresh,
-    setTimer,
-    clearTimer,
-  });
-
-  function flashRefused(card) {
-    const slot = slotOf(state, card);
-    if (slot < 0) return;
-    const btn = refs.stocks[0][slot].card;
-    restartClass(btn, "spit-refused");
-    setTimer(() => btn.classList.remove("spit-refused"), 900);
-  }
-
-  function startFlight(e) {
-    const c = e.centre;
-    const from = refs.stocks[e.player] && refs.stocks[e.player][e.pile];
-    const to = refs.centres[c];
-    if (!from || !to) return;
-    if (flights.has(c)) flights.get(c)();
-    ui.hold.add(c);
-    let done = false;
-    let safety = null;
-    const land = () => {
-      if (done) return;
-      done = true;
-      if (safety != null) clearTimer(safety);
-      flights.delete(c);
-      ui.hold.delete(c);
-      refresh();
-    };
-    const cancel = flyCard({
-      layer: refs.fx, from: from.anchor, to: to.anchor, code: e.card,
-      fourColour: state.four_colour, duration: FLIGHT_MS, onDone: land,
-    });
-    if (!done) {
-      flights.set(c, cancel);
-      safety = setTimer(cancel, FLIGHT_MS + 250);
-    }
-  }
-
-  function onState() {
-    if (disposed) return;
-    const prev = state;
-    state = normalise(model.get("state"));
-
-    // New log events: announce the computer's, animate plays made elsewhere.
-    const top = maxSeq(state.log);
-    let fresh = [];
-    if (Number.isFinite(top)) {
-      // A lower newest seq means a fresh log (new game): nothing to replay.
-      if (top >= lastSeq) fresh = state.log.filter((e) => e && Number.isFinite(e.seq) && e.seq > lastSeq);
-      lastSeq = top;
-    }
-    const said = [];
-    const toFly = new Map();
-    for (const e of fresh) {
-      if (e.player === 1 || ANNOUNCE_KINDS.has(e.kind)) said.push(e.text == null ? "" : String(e.text));
-      if (e.kind === "play" && (e.player === 0 || e.player === 1) && parseCard(e.card)
-          && Number.isInteger(e.centre) && Number.isInteger(e.pile)) {
-        let mine = false;
-        for (const p of ui.pending.values()) if (p.kind === "play" && p.card === e.card) mine = true;
-        if (e.player === 1 || !mine) toFly.set(e.centre, e);
-      }
-    }
-
-    // The kernel's message: refusals return the matching card to its pile.
-    const m = state.message;
-    const mk = messageKey(m);
-    let refused = null;
-    if (mk !== lastMessage && m && m.text) {
-      if (m.kind === "refused" || m.kind === "hint") said.push(String(m.text));
-      restartClass(refs.message, "spit-flash");
-    }
-    lastMessage = mk;
-    if (m && m.kind === "refused" && ui.pending.has(m.id)) {
-      const p = ui.pending.get(m.id);
-      clearTimer(p.timer);
-      ui.pending.delete(m.id);
-      refused = p.card;
-    }
-    // A card that left your stock has landed: the normal render takes over.
-    for (const [id, p] of ui.pending) {
-      if (p.kind === "play" && slotOf(state, p.card) < 0) {
-        clearTimer(p.timer);
-        ui.pending.delete(id);
-      }
-    }
-
-    // Keep the selection only while it still makes sense.
-    if (ui.selected && slotOf(state, ui.selected.card) < 0) ctrl.clearSelection();
-    if (ui.slotTarget != null && state.players[0].stock[ui.slotTarget].top) ctrl.clearSelection();
-    if (state.status !== prev.status) {
-      ctrl.clearSelection();
-      if (state.status === "round_over") ui.chosen = state.you.slap.length ? state.you.slap[0] : null;
-    }
-    if (ui.chosen != null && ui.chosen >= state.centre.length) ui.chosen = null;
-
-    const outcomeKey = state.outcome ? JSON.stringify(state.outcome) : "";
-    const newOutcome = outcomeKey !== lastOutcome;
-    if (newOutcome) {
-      ui.dialogDismissed = false;
-      if (state.outcome && state.outcome.title) said.push(String(state.outcome.title));
-    }
-    lastOutcome = outcomeKey;
-
-    const animate = toFly.size > 0 && !doc.hidden && !reducedMotion(win)
-      && typeof refs.root.animate === "function";
-    if (animate) for (const c of toFly.keys()) if (refs.centres[c]) ui.hold.add(c);
-    refresh();
-    if (animate) for (const e of toFly.values()) startFlight(e);
-    if (refused) flashRefused(refused);
-    announce(said);
-    if (newOutcome && state.outcome && refs.root.contains(doc.activeElement)) {
-      refs.dialogNew.focus({ preventScroll: true });
-    }
-  }
-
-  const onVisibility = () => model.send({ kind: "visibility", hidden: !!doc.hidden });
-
-  refs.root.addEventListener("click", ctrl.onClick);
-  refs.root.addEventListener("change", ctrl.onChange);
-  refs.root.addEventListener("keydown", ctrl.onKeyDown);
-  refs.root.addEventListener("keyup", ctrl.onKeyUp);
-  doc.addEventListener("visibilitychange", onVisibility);
-  model.on("change:state", onState);
-
-  refresh();
-  el.appendChild(refs.root);
-  // Once laid out, show the newest log entries.
-  const raf = win.requestAnimationFrame
-    ? win.requestAnimationFrame(() => {
-      if (refs.logStick) refs.log.scrollTop = refs.log.scrollHeight;
-    })
-    : null;
-
-  return () => {
-    disposed = true;
-    model.off("change:state", onState);
-    doc.removeEventListener("visibilitychange", onVisibility);
-    refs.root.removeEventListener("click", ctrl.onClick);
-    refs.root.removeEventListener("change", ctrl.onChange);
-    refs.root.removeEventListener("keydown", ctrl.onKeyDown);
-    refs.root.removeEventListener("keyup", ctrl.onKeyUp);
-    for (const cancel of [...flights.values()]) cancel();
-    if (raf != null && win.cancelAnimationFrame) win.cancelAnimationFrame(raf);
-    for (const t of timers) win.clearTimeout(t);
-    timers.clear();
-    ui.pending.clear();
-    refs.root.remove();
+function createView(model, el) {
+  const doc = el.ownerDocument || document;
+  const state = normalise(model.get("state"));
+  const view = {
+    model, el, doc, win: doc.defaultView || globalThis, refs: buildTable(doc), ui: freshUi(), state,
+    lastSeq: maxSeq(state.log), lastMessage: messageKey(state.message), lastOutcome: outcomeKey(state.outcome),
+    timers: new Set(), flights: new Map(), disposed: false, raf: null,
   };
+  if (state.status === "round_over" && state.you.slap.length) view.ui.chosen = state.you.slap[0];
+  addTimers(view);
+  view.refresh = () => refresh(view);
+  view.ctrl = createController({
+    refs: view.refs, ui: view.ui, getState: () => view.state, send: (msg) => model.send(msg),
+    refresh: view.refresh, setTimer: view.setTimer, clearTimer: view.clearTimer,
+  });
+  return view;
+}
+
+function refresh(view) {
+  if (view.disposed) return;
+  const { ui } = view;
+  ui.inFlight = new Set();
+  for (const p of ui.pending.values()) if (p.kind === "play") ui.inFlight.add(p.card);
+  updateTable(view.refs, view.state, ui);
+  ui.rendered = true;
+}
+
+function announce(view, texts) {
+  const text = texts.filter(Boolean).join(" ");
+  if (text) view.refs.live.textContent = text;
+}
+
+function flashRefused(view, card) {
+  const slot = slotOf(view.state, card);
+  if (slot < 0) return;
+  const btn = view.refs.stocks[0][slot].card;
+  restartClass(btn, "spit-refused");
+  view.setTimer(() => btn.classList.remove("spit-refused"), 900);
+}
+
+/** Fly a clone of a play made elsewhere; the pile's face waits for it to land. */
+function startFlight(view, e) {
+  const { refs, ui, flights } = view;
+  const c = e.centre;
+  const from = refs.stocks[e.player] && refs.stocks[e.player][e.pile];
+  const to = refs.centres[c];
+  if (!from || !to) return;
+  if (flights.has(c)) flights.get(c)();
+  ui.hold.add(c);
+  let done = false;
+  let safety = null;
+  const land = () => {
+    if (done) return;
+    done = true;
+    if (safety != null) view.clearTimer(safety);
+    flights.delete(c);
+    ui.hold.delete(c);
+    view.refresh();
+  };
+  const cancel = flyCard({
+    layer: refs.fx, from: from.anchor, to: to.anchor, code: e.card,
+    fourColour: view.state.four_colour, duration: FLIGHT_MS, onDone: land,
+  });
+  if (!done) {
+    flights.set(c, cancel);
+    safety = view.setTimer(cancel, FLIGHT_MS + 250);
+  }
+}
+
+function canAnimate(view) {
+  return !view.doc.hidden && !reducedMotion(view.win) && typeof view.refs.root.animate === "function";
+}
+
+function onState(view) {
+  if (view.disposed) return;
+  const prev = view.state;
+  view.state = normalise(view.model.get("state"));
+  const said = [];
+  const toFly = readEvents(view, said);
+  const refused = readMessage(view, said);
+  settlePending(view);
+  keepSelection(view, prev);
+  const newOutcome = readOutcome(view, said);
+
+  const animate = toFly.size > 0 && canAnimate(view);
+  if (animate) for (const c of toFly.keys()) if (view.refs.centres[c]) view.ui.hold.add(c);
+  view.refresh();
+  if (animate) for (const e of toFly.values()) startFlight(view, e);
+  if (refused) flashRefused(view, refused);
+  announce(view, said);
+  const { refs, doc } = view;
+  if (newOutcome && view.state.outcome && refs.root.contains(doc.activeElement)) {
+    refs.dialogNew.focus({ preventScroll: true });
+  }
+}
+
+const DOM_EVENTS = { click: "onClick", change: "onChange", keydown: "onKeyDown", keyup: "onKeyUp" };
+
+/** Wire the model and the DOM; returns the function that unwires them. */
+function listen(view) {
+  const { model, doc, refs, ctrl } = view;
+  const handleState = () => onState(view);
+  const onVisibility = () => model.send({ kind: "visibility", hidden: !!doc.hidden });
+  for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, ctrl[name]);
+  doc.addEventListener("visibilitychange", onVisibility);
+  model.on("change:state", handleState);
+  return () => {
+    model.off("change:state", handleState);
+    doc.removeEventListener("visibilitychange", onVisibility);
+    for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.removeEventListener(type, ctrl[name]);
+  };
+}
+
+function dispose(view, unlisten) {
+  const { win } = view;
+  view.disposed = true;
+  unlisten();
+  for (const cancel of [...view.flights.values()]) cancel();
+  if (view.raf != null && win.cancelAnimationFrame) win.cancelAnimationFrame(view.raf);
+  for (const t of view.timers) win.clearTimeout(t);
+  view.timers.clear();
+  view.ui.pending.clear();
+  view.refs.root.remove();
+}
+
+export function render({ model, el }) {
+  const view = createView(model, el);
+  const unlisten = listen(view);
+  view.refresh();
+  el.appendChild(view.refs.root);
+  // Once laid out, show the newest log entries.
+  const { refs, win } = view;
+  if (win.requestAnimationFrame) {
+    view.raf = win.requestAnimationFrame(() => {
+      if (refs.logStick) refs.log.scrollTop = refs.log.scrollHeight;
+    });
+  }
+  return () => dispose(view, unlisten);
 }
 
 export default { render };

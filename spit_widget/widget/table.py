@@ -84,6 +84,7 @@ def _esm() -> Path | str:
 
 
 def _css() -> Path | str:
+    """The stylesheet esbuild writes beside the bundle (js/styles.css)."""
     css = _STATIC / "widget.css"
     return _asset(css) if css.exists() else ""
 

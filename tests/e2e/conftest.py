@@ -45,8 +45,9 @@ def require_browser_tools() -> None:
                      "never `playwright install`)")
     if not Path(CHROMIUM).is_file():
         _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    if not (PACKAGE_ROOT / "spit_widget" / "static" / "widget.js").is_file():
-        _unavailable("the front end is not built (npm install && npm run build)")
+    for built in ("widget.js", "widget.css"):
+        if not (PACKAGE_ROOT / "spit_widget" / "static" / built).is_file():
+            _unavailable("the front end is not built (npm install && npm run build)")
 
 
 @pytest.fixture(scope="session")

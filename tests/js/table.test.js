@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { normalise } from "../../js/state.js";
 import { buildTable, updateTable } from "../../js/table.js";
@@ -30,7 +31,10 @@ describe("table layout", () => {
     expect(root.getAttribute("data-lm-suppress-shortcuts")).toBe("true");
     expect(root.dataset.status).toBe("playing");
     expect(root.dataset.paused).toBe("true");
-    expect($(root, "style").textContent).toContain(".spit-root");
+    // The stylesheet is js/styles.css, given once per page as anywidget's _css:
+    // no copy of it inside each view.
+    expect($(root, "style")).toBeNull();
+    expect(readFileSync("js/styles.css", "utf8")).toContain(".spit-root {");
   });
 
   it("five stock slots a side with counts, face-up tops and an empty dashed slot", () => {

@@ -1,0 +1,208 @@
+// What a click or key means, as messages for the kernel. No rules here:
+// whether a card fits is looked up in state.you.plays / you.moves / you.slap,
+// and anything doubtful is sent anyway so that the kernel, which alone
+// decides, explains its refusal in state.message. The click scheme is
+// described at the top of input.js.
+//
+// Every function takes the view's context `ctx`:
+//   {refs, ui, getState(), send(msg), refresh(), setTimer(fn, ms), clearTimer(t)}
+
+import { launch, restartClass } from "./animate.js";
+import { shortName } from "./cards.js";
+import { fitsFor, movesFor } from "./state.js";
+
+/** How long a card may travel unconfirmed before it is put back. */
+export const PENDING_MS = 4000;
+
+function sendWithId(ctx, msg) {
+  const id = ctx.ui.nextId++;
+  ctx.send({ ...msg, id });
+  return id;
+}
+
+/** Forget the picked-up card, the chosen empty slot and the chosen pile. */
+export function clearSelection(ctx) {
+  const { ui } = ctx;
+  ui.selected = null;
+  ui.slotTarget = null;
+  ui.chosen = null;
+  ui.prompt = "";
+}
+
+function dropAndRefresh(ctx) {
+  clearSelection(ctx);
+  ctx.refresh();
+}
+
+function isPending(ui, card) {
+  for (const p of ui.pending.values()) if (p.kind === "play" && p.card === card) return true;
+  return false;
+}
+
+/** Send a play; the card lifts and travels `fraction` of the way at once. */
+export function play(ctx, card, slot, centre, fraction) {
+  const { refs, ui } = ctx;
+  const el = refs.stocks[0][slot].card;
+  const target = refs.centres[centre] ? refs.centres[centre].anchor : null;
+  launch(el, target, fraction);
+  const id = ui.nextId++;
+  const timer = ctx.setTimer(() => {
+    if (ui.pending.delete(id)) ctx.refresh();
+  }, PENDING_MS);
+  ui.pending.set(id, { kind: "play", card, slot, centre, timer });
+  ctx.send({ kind: "play", card, centre, id });
+  clearSelection(ctx);
+  ctx.refresh();
+  return id;
+}
+
+function move(ctx, card, slot) {
+  clearSelection(ctx);
+  sendWithId(ctx, { kind: "move", card, slot });
+  ctx.refresh();
+}
+
+function pickUp(ctx, card, slot, chosen, prompt) {
+  const { ui } = ctx;
+  ui.selected = { card, slot };
+  ui.slotTarget = null;
+  ui.chosen = chosen;
+  ui.prompt = prompt;
+  ctx.refresh();
+}
+
+/** Click (or key 1-5) on your pile `slot`. */
+export function clickStock(ctx, slot) {
+  const { ui } = ctx;
+  const s = ctx.getState();
+  const top = s.players[0].stock[slot] ? s.players[0].stock[slot].top : null;
+  if (!top) return clickEmpty(ctx, slot);
+  if (isPending(ui, top)) return; // already on its way
+  if (ui.slotTarget != null && s.variant === "classic") return move(ctx, top, ui.slotTarget);
+  if (ui.selected && ui.selected.card === top) return dropAndRefresh(ctx);
+  const fits = fitsFor(s, top);
+  if (fits.length === 1) return play(ctx, top, slot, fits[0], 1);
+  if (fits.length > 1) {
+    const name = shortName(top);
+    return pickUp(ctx, top, slot, fits[0], `${name} fits both piles: click one, or \u2190/\u2192 then Enter.`);
+  }
+  if (s.variant === "classic" && movesFor(s, top).length > 0) {
+    return pickUp(ctx, top, slot, null, `Move ${shortName(top)}: click an empty pile (Esc to drop).`);
+  }
+  return play(ctx, top, slot, 0, 0.3);
+}
+
+/** Click on an empty pile of yours (classic moves). */
+export function clickEmpty(ctx, slot) {
+  const { ui } = ctx;
+  if (ctx.getState().variant !== "classic") {
+    if (ui.selected) dropAndRefresh(ctx);
+    return;
+  }
+  if (ui.selected) return move(ctx, ui.selected.card, slot);
+  const again = ui.slotTarget === slot;
+  clearSelection(ctx);
+  if (!again) {
+    ui.slotTarget = slot;
+    ui.prompt = `Now click the card to move into pile ${slot + 1} (Esc to cancel).`;
+  }
+  ctx.refresh();
+}
+
+/** Click on centre pile `c`. */
+export function clickCentre(ctx, c) {
+  const { ui } = ctx;
+  const s = ctx.getState();
+  if (s.status === "round_over") {
+    clearSelection(ctx);
+    ui.chosen = c;
+    sendWithId(ctx, { kind: "slap", centre: c });
+    ctx.refresh();
+    return;
+  }
+  if (ui.selected) {
+    const { card, slot } = ui.selected;
+    return play(ctx, card, slot, c, fitsFor(s, card).includes(c) ? 1 : 0.3);
+  }
+  if (ui.slotTarget != null) dropAndRefresh(ctx);
+}
+
+/** ArrowLeft/ArrowRight: choose a centre pile. */
+export function choose(ctx, dir) {
+  const { ui } = ctx;
+  const s = ctx.getState();
+  const n = s.centre.length;
+  if (!n) return;
+  if (!ui.selected && s.status !== "round_over") return;
+  const cur = ui.chosen == null ? (dir > 0 ? -1 : n) : ui.chosen;
+  ui.chosen = (((cur + dir) % n) + n) % n;
+  ctx.refresh();
+}
+
+/** Enter: play the picked-up card on the chosen pile, or slap it. True if acted. */
+export function confirm(ctx) {
+  const { ui } = ctx;
+  const s = ctx.getState();
+  if (s.status === "round_over") {
+    clickCentre(ctx, ui.chosen != null ? ui.chosen : s.you.slap.length ? s.you.slap[0] : 0);
+    return true;
+  }
+  if (ui.selected) {
+    const fits = fitsFor(s, ui.selected.card);
+    clickCentre(ctx, ui.chosen != null ? ui.chosen : fits.length ? fits[0] : 0);
+    return true;
+  }
+  return false;
+}
+
+/** Escape: drop the selection or close the dialog. True if something was dropped. */
+export function drop(ctx) {
+  const { ui, refs } = ctx;
+  if (ui.selected || ui.slotTarget != null) {
+    dropAndRefresh(ctx);
+    return true;
+  }
+  if (!refs.dialog.hidden) {
+    closeDialog(ctx);
+    return true;
+  }
+  return false;
+}
+
+/** The Stuck button (duel): nudges instead when the kernel says you can play. */
+export function stuck(ctx) {
+  if (!ctx.getState().you.can_stuck) return restartClass(ctx.refs.stuck, "spit-nudge");
+  sendWithId(ctx, { kind: "stuck" });
+}
+
+/** The Spit! / End Round button (classic). */
+export function spit(ctx) {
+  if (!ctx.getState().you.can_spit) return restartClass(ctx.refs.spit, "spit-nudge");
+  sendWithId(ctx, { kind: "spit" });
+}
+
+/** Space: Stuck in the duel, Spit! in classic. */
+export function stuckOrSpit(ctx) {
+  return ctx.getState().variant === "classic" ? spit(ctx) : stuck(ctx);
+}
+
+export function togglePause(ctx) {
+  ctx.send({ kind: ctx.getState().paused ? "resume" : "pause" });
+}
+
+export function hint(ctx) {
+  sendWithId(ctx, { kind: "hint" });
+}
+
+export function newGame(ctx) {
+  clearSelection(ctx);
+  ctx.ui.dialogDismissed = false;
+  ctx.send({ kind: "new_game" });
+  ctx.refresh();
+}
+
+export function closeDialog(ctx) {
+  ctx.ui.dialogDismissed = true;
+  ctx.refresh();
+  ctx.refs.root.focus({ preventScroll: true });
+}

@@ -1,0 +1,210 @@
+// buildTable(doc): the widget's DOM skeleton, made once per view. updateTable()
+// (table.js) patches these elements in place from each snapshot, so keyboard
+// focus and running transitions survive the many snapshots a game produces.
+//
+// Untrusted text (names, messages, log lines, tracebacks) only ever goes in
+// through textContent.
+
+import { createBack } from "./cards.js";
+
+/** A new element with classes and attributes (`text` sets textContent). */
+export function h(doc, tag, cls, attrs = {}) {
+  const el = doc.createElement(tag);
+  if (cls) el.className = cls;
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "text") el.textContent = v;
+    else el.setAttribute(k, v);
+  }
+  return el;
+}
+
+function buildStock(doc, player, slot) {
+  const el = h(doc, "div", "spit-stock", { "data-player": player, "data-slot": slot, "data-count": 0 });
+  const stack = h(doc, "div", "spit-stack");
+  const backs = h(doc, "div", "spit-backs", { "aria-hidden": "true" });
+  const anchor = h(doc, "div", "spit-anchor");
+  const card = player === 0
+    ? h(doc, "button", "spit-slotbtn spit-empty", { type: "button" })
+    : h(doc, "span", "spit-slotcard spit-empty", { role: "img" });
+  const count = h(doc, "span", "spit-count", { "aria-hidden": "true" });
+  anchor.append(card);
+  stack.append(backs, anchor, count);
+  el.append(stack);
+  let key = null;
+  if (player === 0) {
+    key = h(doc, "kbd", "spit-key", { text: String(slot + 1), "aria-hidden": "true" });
+    el.append(key);
+  }
+  return { el, backs, anchor, card, count, key, shownBacks: -1 };
+}
+
+function buildSpitPile(doc, player) {
+  const el = h(doc, "div", "spit-spitpile", { "data-player": player, "data-count": 0, role: "img" });
+  const stack = h(doc, "div", "spit-spitstack");
+  const back = createBack(doc);
+  const num = h(doc, "span", "spit-spitcount", { "aria-hidden": "true" });
+  stack.append(back, num);
+  const label = h(doc, "div", "spit-spitlabel", { "aria-hidden": "true" });
+  el.append(stack, label);
+  return { el, back, num, label };
+}
+
+/** One centre pile (made as the snapshot's centre list asks: one or two). */
+export function buildCentre(doc, c) {
+  const el = h(doc, "div", "spit-centre", { "data-centre": c, "data-count": 0, "data-top": "" });
+  const btn = h(doc, "button", "spit-centre-btn", { type: "button" });
+  const anchor = h(doc, "span", "spit-anchor spit-centre-anchor");
+  const face = h(doc, "span", "spit-centre-card spit-empty");
+  const count = h(doc, "span", "spit-count", { "aria-hidden": "true" });
+  anchor.append(face);
+  btn.append(anchor, count);
+  const needs = h(doc, "div", "spit-needs");
+  el.append(btn, needs);
+  return { el, btn, anchor, face, count, needs };
+}
+
+function buildRoot(doc) {
+  return h(doc, "div", "spit-root", {
+    tabindex: "0",
+    "data-lm-suppress-shortcuts": "true",
+    role: "group",
+    "aria-label": "Spit card game",
+    "aria-keyshortcuts": "1 2 3 4 5 Space P H ArrowLeft ArrowRight Enter Escape",
+    "data-status": "",
+    "data-paused": "false",
+  });
+}
+
+/** Header: title, record, controls. */
+function buildHeader(doc, refs) {
+  const header = h(doc, "div", "spit-header");
+  const title = h(doc, "div", "spit-title");
+  refs.variant = h(doc, "span", "spit-variant");
+  title.append(h(doc, "span", "spit-title-name", { text: "Spit" }), refs.variant);
+  refs.stats = h(doc, "div", "spit-stats", { "aria-label": "Your record" });
+  const controls = h(doc, "div", "spit-controls");
+  const paceLabel = h(doc, "label", "spit-pace-label");
+  refs.pace = h(doc, "select", "spit-pace");
+  paceLabel.append(h(doc, "span", "spit-pace-text", { text: "Computer pace" }), refs.pace);
+  refs.pause = h(doc, "button", "spit-btn spit-btn-pause", { type: "button", text: "Pause", title: "Pause or resume (P)" });
+  refs.hint = h(doc, "button", "spit-btn spit-btn-hint", { type: "button", text: "Hint", title: "Ask for a hint (H)" });
+  refs.newGame = h(doc, "button", "spit-btn spit-btn-new", { type: "button", text: "Play Again", title: "Deal a fresh game" });
+  controls.append(paceLabel, refs.pause, refs.hint, refs.newGame);
+  header.append(title, refs.stats, controls);
+  refs.header = header;
+  return header;
+}
+
+/** One side of the felt: the name tag (with its Stuck chip) and five stock piles. */
+function buildSide(doc, refs, player) {
+  const side = h(doc, "div", `spit-side spit-side-${player === 0 ? "you" : "opp"}`);
+  const tag = h(doc, "div", "spit-tag");
+  refs.names[player] = h(doc, "span", "spit-name");
+  refs.stuckChips[player] = h(doc, "span", "spit-chip spit-stuck-chip", { text: "Stuck" });
+  tag.append(refs.names[player], refs.stuckChips[player]);
+  const stocks = h(doc, "div", "spit-stocks", { "data-player": String(player) });
+  for (let i = 0; i < 5; i++) {
+    refs.stocks[player].push(buildStock(doc, player, i));
+    stocks.append(refs.stocks[player][i].el);
+  }
+  // The computer's name above its row; yours below your own.
+  if (player === 0) side.append(stocks, tag);
+  else side.append(tag, stocks);
+  return side;
+}
+
+/** The felt: the computer's row, spit and centre piles, your row. */
+function buildFelt(doc, refs) {
+  const table = h(doc, "div", "spit-table");
+  const middle = h(doc, "div", "spit-middle");
+  refs.spitPiles = [buildSpitPile(doc, 0), buildSpitPile(doc, 1)];
+  refs.centreRow = h(doc, "div", "spit-centres");
+  const pausedBanner = h(doc, "div", "spit-paused-banner", { text: "Paused", "aria-hidden": "true" });
+  middle.append(refs.spitPiles[0].el, refs.centreRow, refs.spitPiles[1].el, pausedBanner);
+  table.append(buildSide(doc, refs, 1), middle, buildSide(doc, refs, 0));
+  refs.table = table;
+  refs.middle = middle;
+  return table;
+}
+
+/** Status bar under the felt: Stuck / Spit!, the status line, the message, cards left. */
+function buildBar(doc, refs) {
+  const bar = h(doc, "div", "spit-bar");
+  refs.stuck = h(doc, "button", "spit-btn spit-btn-big spit-btn-stuck", { type: "button", text: "Stuck", title: "Declare that you cannot play (Space)" });
+  refs.spit = h(doc, "button", "spit-btn spit-btn-big spit-btn-spit", { type: "button", text: "Spit!", title: "Spit (Space)" });
+  const statusBox = h(doc, "div", "spit-statusbox");
+  refs.status = h(doc, "div", "spit-status", { role: "status" });
+  refs.message = h(doc, "div", "spit-message", { "data-kind": "" });
+  refs.prompt = h(doc, "div", "spit-prompt");
+  statusBox.append(refs.status, refs.message, refs.prompt);
+  refs.cardsLeft = h(doc, "div", "spit-cards-left");
+  bar.append(refs.stuck, refs.spit, statusBox, refs.cardsLeft);
+  return bar;
+}
+
+const KEY_LEGEND = [
+  ["1\u20135", "play pile"], ["\u2190 \u2192", "choose pile"], ["Enter", "confirm"], ["Esc", "drop"],
+  ["Space", "Stuck / Spit!"], ["P", "pause"], ["H", "hint"],
+];
+
+/** Side panel: move log and key legend. */
+function buildPanel(doc, refs) {
+  const side = h(doc, "div", "spit-panel");
+  const log = h(doc, "ol", "spit-log", { "aria-label": "Move log", tabindex: "-1" });
+  // Follow the newest entry unless the user has scrolled up to read.
+  log.addEventListener("scroll", () => {
+    refs.logStick = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
+  });
+  const keys = h(doc, "div", "spit-keys");
+  for (const [k, what] of KEY_LEGEND) {
+    const item = h(doc, "span", "spit-keys-item");
+    item.append(h(doc, "kbd", "", { text: k }), doc.createTextNode(" " + what));
+    keys.append(item);
+  }
+  side.append(h(doc, "div", "spit-panel-title", { text: "Moves" }), log, keys);
+  refs.log = log;
+  return side;
+}
+
+/** Error panel: the computer's traceback. */
+function buildError(doc, refs) {
+  const error = h(doc, "details", "spit-error", { role: "alert", open: "" });
+  const errorTitle = h(doc, "summary", "spit-error-title", { text: "The computer's strategy raised an error" });
+  refs.errorPre = h(doc, "pre", "spit-error-pre");
+  error.append(errorTitle, refs.errorPre);
+  error.hidden = true;
+  refs.error = error;
+  return error;
+}
+
+/** End-of-game dialog (an overlay inside the widget). */
+function buildDialog(doc, refs) {
+  const dialog = h(doc, "div", "spit-dialog");
+  const box = h(doc, "div", "spit-dialog-box", { role: "dialog", "aria-modal": "false" });
+  refs.dialogTitle = h(doc, "h2", "spit-dialog-title");
+  refs.dialogText = h(doc, "p", "spit-dialog-text");
+  refs.dialogCards = h(doc, "p", "spit-dialog-cards");
+  const buttons = h(doc, "div", "spit-dialog-buttons");
+  refs.dialogNew = h(doc, "button", "spit-btn spit-btn-primary spit-dialog-new", { type: "button", text: "Play Again" });
+  refs.dialogClose = h(doc, "button", "spit-btn spit-dialog-close", { type: "button", text: "See the table" });
+  buttons.append(refs.dialogNew, refs.dialogClose);
+  box.append(refs.dialogTitle, refs.dialogText, refs.dialogCards, buttons);
+  dialog.append(box);
+  dialog.hidden = true;
+  refs.dialog = dialog;
+  return dialog;
+}
+
+/** Build the widget skeleton. Returns refs to every element updateTable patches. */
+export function buildTable(doc) {
+  const refs = {
+    doc, root: buildRoot(doc), stocks: [[], []], centres: [], names: [], stuckChips: [],
+    logItems: new Map(), pacesKey: "", logStick: true,
+  };
+  const main = h(doc, "div", "spit-main");
+  main.append(buildFelt(doc, refs), buildBar(doc, refs), buildPanel(doc, refs));
+  refs.fx = h(doc, "div", "spit-fx", { "aria-hidden": "true" });
+  refs.live = h(doc, "div", "spit-live spit-sr-only", { "aria-live": "polite", "aria-atomic": "true" });
+  refs.root.append(buildHeader(doc, refs), buildError(doc, refs), main, buildDialog(doc, refs), refs.fx, refs.live);
+  return refs;
+}
