@@ -299,7 +299,8 @@ function updateDialog(refs, state, ui) {
   setText(refs.dialogTitle, o.title == null ? "Game over" : o.title);
   setText(refs.dialogText, o.text == null ? "" : o.text);
   const left = Array.isArray(o.cards_left) ? o.cards_left : [state.players[0].cards_left, state.players[1].cards_left];
-  setText(refs.dialogCards, `Cards left: you ${left[0]}, computer ${left[1]}`);
+  const [a, b] = sideNames(state);
+  setText(refs.dialogCards, `Cards left: ${a} ${left[0]}, ${b} ${left[1]}`);
   refs.dialog.dataset.winner = o.winner == null ? "" : String(o.winner);
   refs.dialog.dataset.termination = o.termination == null ? "" : String(o.termination);
 }
@@ -310,6 +311,11 @@ function updateDialog(refs, state, ui) {
  *  inFlight: Set<card>, hold: Set<centre>, dialogDismissed: bool, prompt: string,
  *  rendered: bool}.
  */
+/** How the two sides are called: "you" and "computer", or two people's names. */
+function sideNames(state) {
+  return state.mode === "human" ? [state.players[0].name, state.players[1].name] : ["you", "computer"];
+}
+
 export function updateTable(refs, state, ui) {
   const { root } = refs;
   setAttr(root, "data-status", state.status);
@@ -352,7 +358,8 @@ export function updateTable(refs, state, ui) {
   setText(refs.prompt, ui.prompt || "");
   const you = state.players[0].cards_left;
   const them = state.players[1].cards_left;
-  setText(refs.cardsLeft, `Cards left: you ${you}, computer ${them}`);
+  const [a, b] = sideNames(state);
+  setText(refs.cardsLeft, `Cards left: ${a} ${you}, ${b} ${them}`);
 
   updateLog(refs, state.log);
 

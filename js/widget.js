@@ -10,6 +10,7 @@
 import "./styles.css"; // esbuild writes it beside the bundle: static/widget.css
 import { FLIGHT_MS, flyCard, reducedMotion, restartClass } from "./animate.js";
 import { createController } from "./input.js";
+import { attachSeats } from "./seatview.js";
 import { normalise, slotOf } from "./state.js";
 import {
   keepSelection, maxSeq, messageKey, outcomeKey, readEvents, readMessage, readOutcome, settlePending,
@@ -62,8 +63,11 @@ function createView(model, el) {
   if (state.status === "round_over" && state.you.slap.length) view.ui.chosen = state.you.slap[0];
   addTimers(view);
   view.refresh = () => refresh(view);
+  view.normalise = normalise;
+  view.seats = attachSeats(view, freshUi); // two people: this view's seat, at the bottom
+  view.state = view.seats.read();
   view.ctrl = createController({
-    refs: view.refs, ui: view.ui, getState: () => view.state, send: (msg) => model.send(msg),
+    refs: view.refs, ui: view.ui, getState: () => view.state, send: view.seats.send,
     refresh: view.refresh, setTimer: view.setTimer, clearTimer: view.clearTimer,
   });
   return view;
@@ -75,6 +79,7 @@ function refresh(view) {
   ui.inFlight = new Set();
   for (const p of ui.pending.values()) if (p.kind === "play") ui.inFlight.add(p.card);
   updateTable(view.refs, view.state, ui);
+  view.seats.onRefresh(view.state);
   ui.rendered = true;
 }
 
@@ -127,7 +132,7 @@ function canAnimate(view) {
 function onState(view) {
   if (view.disposed) return;
   const prev = view.state;
-  view.state = normalise(view.model.get("state"));
+  view.state = view.seats.read();
   const said = [];
   const toFly = readEvents(view, said);
   const refused = readMessage(view, said);
@@ -153,7 +158,7 @@ const DOM_EVENTS = { click: "onClick", change: "onChange", keydown: "onKeyDown",
 function listen(view) {
   const { model, doc, refs, ctrl } = view;
   const handleState = () => onState(view);
-  const onVisibility = () => model.send({ kind: "visibility", hidden: !!doc.hidden });
+  const onVisibility = () => view.seats.send({ kind: "visibility", hidden: !!doc.hidden });
   for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, ctrl[name]);
   doc.addEventListener("visibilitychange", onVisibility);
   model.on("change:state", handleState);
@@ -168,6 +173,7 @@ function dispose(view, unlisten) {
   const { win } = view;
   view.disposed = true;
   unlisten();
+  view.seats.dispose();
   for (const cancel of [...view.flights.values()]) cancel();
   if (view.raf != null && win.cancelAnimationFrame) win.cancelAnimationFrame(view.raf);
   for (const t of view.timers) win.clearTimeout(t);

@@ -145,7 +145,7 @@ class SeatedTable:
         statuses = tuple(s["status"] for s in seating.registry.public(seating.clock()))
         changed = statuses != self._seat_statuses
         self._seat_statuses = statuses
-        if reason and not self._paused and self.game.status != GAME_OVER:
+        if reason and (not self._paused or self._auto_paused) and self.game.status != GAME_OVER:
             self._paused = self._seat_paused = True
             self._auto_paused = False
             changed = True
@@ -172,5 +172,6 @@ class SeatedTable:
         active = game.status == PLAYING and not paused
         actions = [seat_actions(game, p, active=active, paused=paused, votes=seating.votes)
                    for p in (0, 1)]
-        reason = seating.pause_reason() if self._seat_paused else None
+        reason = seating.pause_reason() if self._paused else None
         seating.decorate(state, game, actions, reason)
+        state["table"] = getattr(self, "model_id", "")  # the page keys its view ids by it
