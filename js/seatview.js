@@ -86,146 +86,161 @@ function settleTop(state, ui, clearTimer) {
   }
 }
 
-/**
- * Wire seats into a view. `view`: {model, doc, win, refs, ui, setTimer,
- * refresh, normalise(raw)}. Returns {read(), send(msg), onRefresh(),
- * dispose()}: read() is the snapshot this view draws.
- */
-export function attachSeats(view, freshUi) {
-  const { model, doc, win, refs } = view;
-  const raw = () => view.normalise(model.get("state"));
-  const first = raw();
-  const human = first.mode === "human";
-  const ident = human ? viewIdentity(win, first.table) : { id: null, release: () => {} };
-  const session = { token: null, held: [], key: "", stopped: false, top: null, topUi: freshUi() };
-  const sb = human ? buildSeatBar(doc) : null;
+const TAKEN_KEYS = (top, bottom) => ({
+  Enter: () => top.stuckOrSpit(), ArrowLeft: () => top.clickCentre(0), ArrowRight: () => top.clickCentre(1),
+  q: () => bottom.clickCentre(0), Q: () => bottom.clickCentre(0),
+  w: () => bottom.clickCentre(1), W: () => bottom.clickCentre(1),
+});
 
-  const withSeat = (msg, seat) => (human
-    ? { ...msg, view: ident.id, token: session.token, ...(seat == null ? {} : { seat }) } : msg);
-  const send = (msg) => model.send(withSeat(msg, bottomSeat(session.held)));
-  const safeSend = (msg) => {
+/** Hot seat: the top player's keys (and Q / W), taken before the bottom player's handler. */
+function onHotKey(view, session, e) {
+  if (session.held.length !== 2 || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+  const t = e.target;
+  if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+  const slot = TOP_KEYS.indexOf(e.key);
+  const fn = slot >= 0 ? () => session.top.clickStock(slot) : TAKEN_KEYS(session.top, view.ctrl)[e.key];
+  if (!fn) return;
+  e.preventDefault();
+  e.stopImmediatePropagation();
+  if (!e.repeat) fn();
+}
+
+/** Hot seat: clicks on the top row (and on a pile while the top player holds a card). */
+function onHotClick(session, e) {
+  if (session.held.length !== 2) return;
+  const t = e.target && e.target.closest ? e.target : null;
+  if (!t) return;
+  const stock = t.closest('.spit-stock[data-player="1"]');
+  const centre = t.closest(".spit-centre");
+  if (stock) session.top.clickStock(Number(stock.dataset.slot));
+  else if (centre && session.topUi.selected) session.top.clickCentre(Number(centre.dataset.centre));
+  else return;
+  e.stopImmediatePropagation();
+}
+
+function onBarClick(session, e) {
+  const btn = e.target && e.target.closest ? e.target.closest(".spit-btn-take") : null;
+  if (btn) session.post({ kind: "take", seat: Number(btn.dataset.seat), name: savedName(session.win) });
+}
+
+function onNameChange(session, e) {
+  const input = e.target;
+  if (!input || !input.classList || !input.classList.contains("spit-name-input")) return;
+  const name = input.value.trim();
+  if (!name) return;
+  if (session.held.length === 1) saveName(session.win, name);
+  session.post({ kind: "name", name, seat: Number(input.dataset.seat) });
+}
+
+/** The session of one view at a human table: identity, token, held seats, the top controller. */
+function makeSession(view, freshUi, table) {
+  const { model, win } = view;
+  const ident = viewIdentity(win, table);
+  const session = {
+    win, ident, token: null, held: [], key: "", stopped: false, topUi: freshUi(),
+    raw: () => view.normalise(model.get("state")),
+  };
+  session.stamp = (msg, seat) => ({ ...msg, view: ident.id, token: session.token, ...(seat == null ? {} : { seat }) });
+  session.post = (msg) => {
     try {
-      model.send(withSeat(msg));
+      model.send(session.stamp(msg));
     } catch {
       // the model is gone (widget closed): nothing to tell
     }
   };
-
-  function read() {
-    const s = raw();
-    if (!human) return s;
-    session.held = heldSeats(s, ident.id);
-    return perspective(s, session.held, ident.id);
-  }
-
-  function onCustom(msg) {
-    if (!msg || msg.kind !== "seat" || msg.view !== ident.id) return;
-    session.token = typeof msg.token === "string" ? msg.token : null;
-  }
-
-  function beat() {
-    if (session.stopped) return;
-    safeSend({ kind: "heartbeat" });
-    const ms = raw().heartbeat_ms;
-    view.setTimer(beat, Number.isFinite(ms) && ms >= 200 ? ms : 2000);
-  }
-
-  const topCtx = {
-    refs: { ...refs, stocks: [refs.stocks[1], refs.stocks[0]] },
+  session.top = createController({
+    refs: { ...view.refs, stocks: [view.refs.stocks[1], view.refs.stocks[0]] },
     ui: session.topUi,
-    getState: () => perspective(raw(), [1], ident.id), // seat 2 at the bottom of its refs
-    send: (msg) => model.send(withSeat(msg, 1)),
+    getState: () => perspective(session.raw(), [1], ident.id), // seat 2 at the bottom of its refs
+    send: (msg) => model.send(session.stamp(msg, 1)),
     refresh: () => view.refresh(),
     setTimer: view.setTimer,
     clearTimer: view.clearTimer,
-  };
-  session.top = createController(topCtx);
+  });
+  return session;
+}
 
-  function onBarClick(e) {
-    const btn = e.target && e.target.closest ? e.target.closest(".spit-btn-take") : null;
-    if (btn) safeSend({ kind: "take", seat: Number(btn.dataset.seat), name: savedName(win) });
-  }
-  function onNameChange(e) {
-    const input = e.target;
-    if (!input || !input.classList || !input.classList.contains("spit-name-input")) return;
-    const name = input.value.trim();
-    if (!name) return;
-    if (session.held.length === 1) saveName(win, name);
-    safeSend({ kind: "name", name, seat: Number(input.dataset.seat) });
-  }
+function beat(view, session) {
+  if (session.stopped) return;
+  session.post({ kind: "heartbeat" });
+  const ms = session.raw().heartbeat_ms;
+  view.setTimer(() => beat(view, session), Number.isFinite(ms) && ms >= 200 ? ms : 2000);
+}
 
-  /** Hot seat: the top player's keys, taken before the bottom player's handler. */
-  function onKeyDown(e) {
-    if (session.held.length !== 2 || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
-    const t = e.target;
-    if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
-    const top = session.top;
-    const bottom = view.ctrl;
-    const slot = TOP_KEYS.indexOf(e.key);
-    const actions = {
-      Enter: () => top.stuckOrSpit(), ArrowLeft: () => top.clickCentre(0),
-      ArrowRight: () => top.clickCentre(1), q: () => bottom.clickCentre(0), Q: () => bottom.clickCentre(0),
-      w: () => bottom.clickCentre(1), W: () => bottom.clickCentre(1),
-    };
-    const fn = slot >= 0 ? () => top.clickStock(slot) : actions[e.key];
-    if (!fn) return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    if (!e.repeat) fn();
-  }
-
-  /** Hot seat: clicks on the top row (and on a pile while the top player holds a card). */
-  function onClickTop(e) {
-    if (session.held.length !== 2) return;
-    const t = e.target && e.target.closest ? e.target : null;
-    if (!t) return;
-    const stock = t.closest('.spit-stock[data-player="1"]');
-    const centre = t.closest(".spit-centre");
-    if (stock) session.top.clickStock(Number(stock.dataset.slot));
-    else if (centre && session.topUi.selected) session.top.clickCentre(Number(centre.dataset.centre));
-    else return;
-    e.stopImmediatePropagation();
-  }
-
-  if (human) {
-    refs.root.prepend(sb.bar);
-    sb.bar.addEventListener("click", onBarClick);
-    sb.bar.addEventListener("change", onNameChange);
-    refs.root.addEventListener("keydown", onKeyDown, true);
-    refs.root.addEventListener("click", onClickTop, true);
-    model.on("msg:custom", onCustom);
-    model.send({ kind: "sit", view: ident.id, name: savedName(win) });
-    view.setTimer(beat, 2000);
-  }
-
-  return {
-    read,
-    send,
-    /** After each render: the seat bar, the top row, the data-seat hook. */
-    onRefresh(state) {
-      if (!human) return;
-      const s = raw();
-      updateSeatBar(sb, s, session.held, doc);
-      refs.root.dataset.seat = state.seat || "";
-      const key = session.held.join(",");
-      if (key !== session.key) {
-        session.key = key;
-        view.ctrl.clearSelection();
-        session.top.clearSelection();
+/** Sit down, start the heartbeat, listen; returns the function that undoes it all. */
+function start(view, session, sb) {
+  const { model, refs } = view;
+  const handlers = {
+    key: (e) => onHotKey(view, session, e), click: (e) => onHotClick(session, e),
+    bar: (e) => onBarClick(session, e), name: (e) => onNameChange(session, e),
+    custom: (msg) => {
+      if (msg && msg.kind === "seat" && msg.view === session.ident.id) {
+        session.token = typeof msg.token === "string" ? msg.token : null;
       }
-      settleTop(state, session.topUi, view.clearTimer);
-      session.topUi.inFlight = new Set();
-      for (const p of session.topUi.pending.values()) if (p.kind === "play") session.topUi.inFlight.add(p.card);
-      if (session.held.length === 2) paintTopRow(refs, state, session.topUi);
     },
-    dispose() {
-      if (!human) return;
-      session.stopped = true;
-      model.off("msg:custom", onCustom);
-      refs.root.removeEventListener("keydown", onKeyDown, true);
-      refs.root.removeEventListener("click", onClickTop, true);
-      safeSend({ kind: "leave" });
-      ident.release();
+  };
+  refs.root.prepend(sb.bar);
+  sb.bar.addEventListener("click", handlers.bar);
+  sb.bar.addEventListener("change", handlers.name);
+  refs.root.addEventListener("keydown", handlers.key, true);
+  refs.root.addEventListener("click", handlers.click, true);
+  model.on("msg:custom", handlers.custom);
+  model.send({ kind: "sit", view: session.ident.id, name: savedName(view.win) });
+  view.setTimer(() => beat(view, session), 2000);
+  return () => {
+    session.stopped = true;
+    model.off("msg:custom", handlers.custom);
+    refs.root.removeEventListener("keydown", handlers.key, true);
+    refs.root.removeEventListener("click", handlers.click, true);
+    session.post({ kind: "leave" });
+    session.ident.release();
+  };
+}
+
+/** After each render: the seat bar, the top row, the data-seat hook. */
+function afterRefresh(view, session, sb, state) {
+  updateSeatBar(sb, session.raw(), session.held, view.doc);
+  view.refs.root.dataset.seat = state.seat || "";
+  const key = session.held.join(",");
+  if (key !== session.key) {
+    session.key = key;
+    view.ctrl.clearSelection();
+    session.top.clearSelection();
+  }
+  const ui = session.topUi;
+  settleTop(state, ui, view.clearTimer);
+  ui.inFlight = new Set();
+  for (const p of ui.pending.values()) if (p.kind === "play") ui.inFlight.add(p.card);
+  if (session.held.length === 2) paintTopRow(view.refs, state, ui);
+}
+
+const COMPUTER_TABLE = {
+  read: null, send: null, onRefresh: () => {}, dispose: () => {},
+};
+
+/**
+ * Wire seats into a view. `view`: {model, doc, win, refs, ui, ctrl, setTimer,
+ * clearTimer, refresh, normalise(raw)}. Returns {read(), send(msg),
+ * onRefresh(state), dispose()}: read() is the snapshot this view draws; at a
+ * computer's table they pass everything through.
+ */
+export function attachSeats(view, freshUi) {
+  const { model } = view;
+  const first = view.normalise(model.get("state"));
+  if (first.mode !== "human") {
+    return { ...COMPUTER_TABLE, read: () => view.normalise(model.get("state")), send: (msg) => model.send(msg) };
+  }
+  const session = makeSession(view, freshUi, first.table);
+  const sb = buildSeatBar(view.doc);
+  const stop = start(view, session, sb);
+  return {
+    read() {
+      const s = session.raw();
+      session.held = heldSeats(s, session.ident.id);
+      return perspective(s, session.held, session.ident.id);
     },
+    send: (msg) => model.send(session.stamp(msg, bottomSeat(session.held))),
+    onRefresh: (state) => afterRefresh(view, session, sb, state),
+    dispose: stop,
   };
 }
