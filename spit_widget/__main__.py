@@ -36,6 +36,12 @@ def _latency(args: argparse.Namespace) -> None:
     run(plays=args.plays, configs=configs)
 
 
+def _seat_latency(args: argparse.Namespace) -> None:
+    from .commands.seat_latency import run
+
+    run(plays=args.plays)
+
+
 def _play(args: argparse.Namespace) -> None:
     from .commands.play import launch
 
@@ -76,6 +82,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     latency.add_argument("--nodelay", choices=["both", "on", "off"], default="both",
                          help="the server's TCP_NODELAY extension on, off, or both (default)")
     latency.set_defaults(func=_latency)
+
+    seats = sub.add_parser("seat-latency",
+                           help="two people: one's click to the other's view, in real browsers")
+    seats.add_argument("--plays", type=int, default=50, help="samples")
+    seats.set_defaults(func=_seat_latency)
 
     args = parser.parse_args(argv)
     args.func(args)
