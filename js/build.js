@@ -113,6 +113,19 @@ function buildSide(doc, refs, player) {
   return side;
 }
 
+/** The round interlude: how the last round ended, over the new deal. */
+function buildInterlude(doc, refs) {
+  const el = h(doc, "div", "spit-interlude", { role: "status" });
+  refs.interludeTitle = h(doc, "div", "spit-interlude-title");
+  refs.interludeLines = h(doc, "ul", "spit-interlude-lines");
+  refs.interludeCards = h(doc, "div", "spit-interlude-cards");
+  const hint = h(doc, "div", "spit-interlude-hint", { text: "Click to play on" });
+  el.append(refs.interludeTitle, refs.interludeLines, refs.interludeCards, hint);
+  el.hidden = true;
+  refs.interlude = el;
+  return el;
+}
+
 /** The felt: the computer's row, spit and centre piles, your row. */
 function buildFelt(doc, refs) {
   const table = h(doc, "div", "spit-table");
@@ -121,7 +134,7 @@ function buildFelt(doc, refs) {
   refs.centreRow = h(doc, "div", "spit-centres");
   const pausedBanner = h(doc, "div", "spit-paused-banner", { text: "Paused", "aria-hidden": "true" });
   middle.append(refs.spitPiles[0].el, refs.centreRow, refs.spitPiles[1].el, pausedBanner);
-  table.append(buildSide(doc, refs, 1), middle, buildSide(doc, refs, 0));
+  table.append(buildSide(doc, refs, 1), middle, buildSide(doc, refs, 0), buildInterlude(doc, refs));
   refs.table = table;
   refs.middle = middle;
   return table;

@@ -120,6 +120,28 @@ function cornerIndex(doc, code, flip) {
   return g;
 }
 
+// Court figures in the 100 x 140 face: a bust (head and shoulders) under a
+// headgear that tells the rank at a glance, even on a small card: the King's
+// pointed crown, the Queen's coronet with pearls, the Jack's feathered cap.
+const COURT_HEADGEAR = {
+  K: ["M36 58L36 38L43 48L50 32L57 48L64 38L64 58Z"],
+  Q: ["M37 58Q37 46 43 47Q46 38 50 38Q54 38 57 47Q63 46 63 58Z"],
+  J: ["M35 58Q37 44 51 44Q63 45 66 58Z", "M56 46Q66 30 74 26Q70 38 60 49Z"],
+};
+const COURT_PEARLS = { K: [[36, 37], [50, 31], [64, 37]], Q: [[43, 45], [50, 36], [57, 45]], J: [] };
+
+/** A drawn J, Q or K in the suit's colour, with the suit on its chest. */
+function drawCourt(doc, svg, c) {
+  svg.appendChild(svgEl(doc, "rect", { x: 27, y: 20, width: 46, height: 100, rx: 4, class: "spit-court-frame" }));
+  const g = svgEl(doc, "g", { class: `spit-court spit-court-${c.rank}` });
+  g.appendChild(svgEl(doc, "path", { d: "M30 118Q30 90 50 87Q70 90 70 118Z", class: "spit-court-robe" }));
+  g.appendChild(svgEl(doc, "circle", { cx: 50, cy: 72, r: 13, class: "spit-court-head" }));
+  for (const d of COURT_HEADGEAR[c.rank]) g.appendChild(svgEl(doc, "path", { d, class: "spit-court-crown" }));
+  for (const [x, y] of COURT_PEARLS[c.rank]) g.appendChild(svgEl(doc, "circle", { cx: x, cy: y, r: 3, class: "spit-court-crown" }));
+  g.appendChild(pip(doc, c.suit, 50, 104, 18, false));
+  svg.appendChild(g);
+}
+
 /** Build the SVG face of a card (no wrapper). */
 export function createFaceSvg(doc, code) {
   const c = parseCard(code);
@@ -137,16 +159,7 @@ export function createFaceSvg(doc, code) {
   if (c.rank === "A") {
     svg.appendChild(pip(doc, c.suit, 50, 70, c.suit === "S" ? 50 : 42, false));
   } else if ("JQK".includes(c.rank)) {
-    svg.appendChild(svgEl(doc, "rect", {
-      x: 27, y: 20, width: 46, height: 100, rx: 4, class: "spit-court-frame",
-    }));
-    const letter = svgEl(doc, "text", {
-      x: 50, y: 84, "text-anchor": "middle", "font-size": 44, class: "spit-court-letter",
-    });
-    letter.textContent = c.rank;
-    svg.appendChild(letter);
-    svg.appendChild(pip(doc, c.suit, 39, 33, 15, false));
-    svg.appendChild(pip(doc, c.suit, 61, 107, 15, true));
+    drawCourt(doc, svg, c);
   } else {
     const n = c.rank === "T" ? 10 : Number(c.rank);
     for (const [x, y] of PIPS[n]) svg.appendChild(pip(doc, c.suit, x, y, 18, y > 72));

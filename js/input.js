@@ -58,6 +58,9 @@ function buttonAction(ctx, btn) {
 function onClick(ctx, e) {
   const t = elementOf(e);
   if (!t || !ctx.refs.root.contains(t)) return;
+  // A click during the round interlude only ends it (the next deal is not
+  // played blind); the header's buttons still work.
+  if (ctx.ui.interlude && ctx.refs.table.contains(t)) return ctx.endInterlude();
   const btn = t.closest("button");
   if (btn && btn.disabled) return;
   const action = clickTarget(ctx, t) || (btn ? buttonAction(ctx, btn) : null);
@@ -105,6 +108,11 @@ function onKeyDown(ctx, e) {
   const t = elementOf(e) || ctx.refs.root;
   const key = e.key;
   if (leaveToControl(e, t)) return;
+  // A key during the round interlude only ends it, like a click.
+  if (ctx.ui.interlude && key !== "Tab" && !e.repeat) {
+    ctx.endInterlude();
+    return consume(e);
+  }
   // A held key must not fire play after play (or flip pause on and off).
   if (e.repeat && (isDigit(key) || GAME_KEYS.has(key))) return consume(e);
   if (isDigit(key)) {

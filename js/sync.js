@@ -55,7 +55,9 @@ function pendingPlayOf(ui, card) {
  */
 export function readEvents(view, said) {
   const toFly = new Map();
+  view.dealt = false;
   for (const e of freshEvents(view)) {
+    if (e.kind === "deal") view.dealt = true;
     if (e.player === 1 || ANNOUNCE_KINDS.has(e.kind)) said.push(e.text == null ? "" : String(e.text));
     if (isPlayEvent(e) && (e.player === 1 || !pendingPlayOf(view.ui, e.card))) toFly.set(e.centre, e);
   }
@@ -112,4 +114,27 @@ export function readOutcome(view, said) {
   view.ui.dialogDismissed = false;
   if (state.outcome && state.outcome.title) said.push(String(state.outcome.title));
   return true;
+}
+
+/** Log kinds that tell how a round ended and the next began. */
+const ROUND_KINDS = new Set(["round_end", "slap", "take", "deal"]);
+
+/**
+ * What the round interlude shows after a new deal: the sentences from the
+ * last round's end (who went out, which pile each took) to the new deal (a
+ * player short of cards), and the cards each now has. Null when the log does
+ * not show a round ending (a first deal).
+ */
+export function roundSummary(state) {
+  const lines = [];
+  let ended = false;
+  for (let i = state.log.length - 1; i >= 0 && !ended; i--) {
+    const e = state.log[i];
+    if (!e || !ROUND_KINDS.has(e.kind)) continue;
+    if (e.text != null) lines.unshift(String(e.text));
+    ended = e.kind === "round_end";
+  }
+  if (!ended) return null;
+  const [you, them] = state.players;
+  return { lines, cards: `You: ${you.cards_left} cards \u00b7 ${them.name}: ${them.cards_left} cards` };
 }

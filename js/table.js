@@ -305,11 +305,22 @@ function updateDialog(refs, state, ui) {
   refs.dialog.dataset.termination = o.termination == null ? "" : String(o.termination);
 }
 
+/** The round interlude (ui.interlude: {round, lines, cards} or null). */
+function updateInterlude(refs, ui) {
+  const it = ui.interlude;
+  refs.interlude.hidden = !it;
+  refs.root.dataset.interlude = String(!!it);
+  if (!it) return;
+  setText(refs.interludeTitle, `Round ${it.round}`);
+  refs.interludeLines.replaceChildren(...it.lines.map((t) => h(refs.doc, "li", "", { text: t })));
+  setText(refs.interludeCards, it.cards);
+}
+
 /**
  * Patch the DOM from a normalised state. `ui` is the view's own state:
  * {selected: {card, slot}|null, slotTarget: number|null, chosen: number|null,
  *  inFlight: Set<card>, hold: Set<centre>, dialogDismissed: bool, prompt: string,
- *  rendered: bool}.
+ *  rendered: bool, interlude: {round, lines, cards}|null}.
  */
 /** How the two sides are called: "you" and "computer", or two people's names. */
 function sideNames(state) {
@@ -367,4 +378,5 @@ export function updateTable(refs, state, ui) {
   setText(refs.errorPre, state.error || "");
 
   updateDialog(refs, state, ui);
+  updateInterlude(refs, ui);
 }

@@ -13,8 +13,12 @@ import { createController } from "./input.js";
 import { attachSeats } from "./seatview.js";
 import { normalise, slotOf } from "./state.js";
 import {
-  keepSelection, maxSeq, messageKey, outcomeKey, readEvents, readMessage, readOutcome, settlePending,
+  keepSelection, maxSeq, messageKey, outcomeKey, readEvents, readMessage, readOutcome, roundSummary,
+  settlePending,
 } from "./sync.js";
+
+/** How long the round interlude shows (the kernel's computer waits as long: INTERLUDE_S). */
+export const INTERLUDE_MS = 2500;
 import { buildTable, updateTable } from "./table.js";
 
 /** The view's own UI state (see updateTable in table.js for the fields it reads). */
@@ -29,6 +33,7 @@ function freshUi() {
     hold: new Set(), // centres whose face waits for a flying card to land
     dialogDismissed: false,
     rendered: false,
+    interlude: null, // {round, lines, cards} while the round interlude shows
     // Ids increment per view; the random start keeps two views of one model
     // from matching each other's refusals.
     nextId: 1 + Math.floor(Math.random() * 1e6) * 1000,
@@ -66,9 +71,11 @@ function createView(model, el) {
   view.normalise = normalise;
   view.seats = attachSeats(view, freshUi); // two people: this view's seat, at the bottom
   view.state = view.seats.read();
+  view.endInterlude = () => endInterlude(view);
   view.ctrl = createController({
     refs: view.refs, ui: view.ui, getState: () => view.state, send: view.seats.send,
     refresh: view.refresh, setTimer: view.setTimer, clearTimer: view.clearTimer,
+    endInterlude: () => view.endInterlude(),
   });
   return view;
 }
@@ -125,6 +132,23 @@ function startFlight(view, e) {
   }
 }
 
+/** After a new deal: show how the round ended, for INTERLUDE_MS or until a click. */
+function startInterlude(view) {
+  const summary = view.state.status === "playing" ? roundSummary(view.state) : null;
+  if (!summary) return;
+  if (view.interludeTimer != null) view.clearTimer(view.interludeTimer);
+  view.ui.interlude = { round: view.state.round, ...summary };
+  view.interludeTimer = view.setTimer(() => endInterlude(view), INTERLUDE_MS);
+}
+
+function endInterlude(view) {
+  if (view.interludeTimer != null) view.clearTimer(view.interludeTimer);
+  view.interludeTimer = null;
+  if (!view.ui.interlude) return;
+  view.ui.interlude = null;
+  view.refresh();
+}
+
 function canAnimate(view) {
   return !view.doc.hidden && !reducedMotion(view.win) && typeof view.refs.root.animate === "function";
 }
@@ -139,6 +163,8 @@ function onState(view) {
   settlePending(view);
   keepSelection(view, prev);
   const newOutcome = readOutcome(view, said);
+  if (view.dealt) startInterlude(view);
+  else if (view.state.status !== "playing") view.ui.interlude = null;
 
   const animate = toFly.size > 0 && canAnimate(view);
   if (animate) for (const c of toFly.keys()) if (view.refs.centres[c]) view.ui.hold.add(c);
@@ -154,16 +180,25 @@ function onState(view) {
 
 const DOM_EVENTS = { click: "onClick", change: "onChange", keydown: "onKeyDown", keyup: "onKeyUp" };
 
+/** The size= option ("compact" | "normal" | "large") on the root, for the stylesheet. */
+function applySize(view) {
+  const size = view.model.get("size");
+  view.refs.root.dataset.size = typeof size === "string" && size ? size : "normal";
+}
+
 /** Wire the model and the DOM; returns the function that unwires them. */
 function listen(view) {
   const { model, doc, refs, ctrl } = view;
   const handleState = () => onState(view);
+  const handleSize = () => applySize(view);
   const onVisibility = () => view.seats.send({ kind: "visibility", hidden: !!doc.hidden });
   for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, ctrl[name]);
   doc.addEventListener("visibilitychange", onVisibility);
   model.on("change:state", handleState);
+  model.on("change:size", handleSize);
   return () => {
     model.off("change:state", handleState);
+    model.off("change:size", handleSize);
     doc.removeEventListener("visibilitychange", onVisibility);
     for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.removeEventListener(type, ctrl[name]);
   };
@@ -180,12 +215,18 @@ function dispose(view, unlisten) {
   view.timers.clear();
   view.ui.pending.clear();
   view.refs.root.remove();
+  view.el.classList.remove("spit-host");
 }
 
 export function render({ model, el }) {
   const view = createView(model, el);
   const unlisten = listen(view);
+  applySize(view);
   view.refresh();
+  // Fill the output, or the Box or column it was put in (a flex item would
+  // otherwise shrink to the table's minimum width). A class, not an inline
+  // style: ipywidgets' Layout clears inline widths it does not set itself.
+  el.classList.add("spit-host");
   el.appendChild(view.refs.root);
   // Once laid out, show the newest log entries.
   const { refs, win } = view;

@@ -45,6 +45,8 @@ __all__ = [
     "ENV_HOME",
     "SCHEMA_VERSION",
     "GameResult",
+    "PlayerStats",
+    "ReactionGame",
     "StatsStore",
     "Summary",
     "default_path",
@@ -54,7 +56,7 @@ ENV_HOME = "SPIT_WIDGET_HOME"
 """Environment variable naming the directory that holds the stats file."""
 
 DB_FILENAME = "stats.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """Stored in ``PRAGMA user_version``; bump it and append to ``_MIGRATIONS`` to change the schema."""
 
 BUSY_TIMEOUT_S = 5.0
@@ -78,14 +80,23 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
             pace         TEXT    NOT NULL
         )""",
     ),
-    # v2: the seats' names of a game between two people (NULL against the computer).
+    (
+        # 2: the computer's mean reaction in each game (Match me moves it), and the player's
+        # reaction times (a card becoming playable to its click), for Match me and w.stats.
+        "ALTER TABLE games ADD COLUMN pace_mean REAL",
+        """CREATE TABLE IF NOT EXISTS reactions (
+            game_id INTEGER NOT NULL REFERENCES games(id),
+            seconds REAL    NOT NULL
+        )""",
+    ),
+    # 3: the seats' names of a game between two people (NULL against the computer).
     ("ALTER TABLE games ADD COLUMN name_0 TEXT", "ALTER TABLE games ADD COLUMN name_1 TEXT"),
 )
 assert len(_MIGRATIONS) == SCHEMA_VERSION
 
 _COLUMNS = (
     "variant, winner, termination, cards_left_0, cards_left_1, rounds, seconds, finished_at,"
-    " strategy, pace, name_0, name_1"
+    " strategy, pace, pace_mean, name_0, name_1"
 )
 
 _T = TypeVar("_T")
@@ -109,6 +120,10 @@ class GameResult:
     strategy: str
     """Name of the computer's strategy, so results against different opponents can be told apart."""
     pace: str
+    pace_mean: float | None = None
+    """The computer's mean reaction time in seconds at the end of the game (Match me moves it)."""
+    reactions: tuple[float, ...] = ()
+    """The player's reaction times this game: seconds from a card becoming playable to the click."""
     names: tuple[str | None, str | None] = (None, None)
     """The seats' names in a game between two people (``strategy`` is ``"human"``)."""
 
@@ -133,6 +148,24 @@ class Summary:
             "draws": self.draws,
             "win_rate": self.win_rate,
         }
+
+
+@dataclass(frozen=True)
+class ReactionGame:
+    """One game's measured reaction times (seconds, in the order played)."""
+
+    finished_at: float
+    variant: str
+    winner: int | None
+    pace: str
+    seconds: list[float]
+
+    @property
+    def median(self) -> float:
+        """The game's median reaction time."""
+        ordered = sorted(self.seconds)
+        mid = len(ordered) // 2
+        return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
 
 
 def default_path() -> Path:
@@ -179,12 +212,28 @@ class StatsStore:
             result.finished_at,
             result.strategy,
             result.pace,
+            result.pace_mean,
             result.names[0],
             result.names[1],
         )
-        sql = f"INSERT INTO games ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        # In autocommit mode a single INSERT is its own transaction: as short as it gets.
-        self._run(lambda conn: conn.execute(sql, row))
+        sql = f"INSERT INTO games ({_COLUMNS}) VALUES ({', '.join('?' * len(row))})"
+        reactions = [(float(s),) for s in result.reactions]
+
+        def write(conn: sqlite3.Connection) -> None:
+            # One short transaction: the game and its reaction times land together or not at all.
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                game_id = conn.execute(sql, row).lastrowid
+                conn.executemany(
+                    f"INSERT INTO reactions (game_id, seconds) VALUES ({game_id:d}, ?)", reactions
+                )
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+        self._run(write)
 
     def summary(self, variant: str | None = None) -> Summary:
         """Totals against the computer for one variant, or for all games when
@@ -236,10 +285,46 @@ class StatsStore:
                 finished_at=r[7],
                 strategy=r[8],
                 pace=r[9],
-                names=(r[10], r[11]),
+                pace_mean=r[10],
+                names=(r[11], r[12]),
             )
             for r in rows
         ]
+
+    def reaction_samples(self, variant: str, n: int) -> list[float]:
+        """The player's ``n`` most recent reaction times in ``variant``, oldest first."""
+        sql = (
+            "SELECT r.seconds FROM reactions r JOIN games g ON g.id = r.game_id"
+            " WHERE g.variant = ? ORDER BY g.finished_at DESC, g.id DESC, r.rowid DESC LIMIT ?"
+        )
+        rows = self._run(lambda conn: conn.execute(sql, (variant, max(n, 0))).fetchall())
+        return [r[0] for r in reversed(rows)]
+
+    def reaction_history(self, variant: str | None = None) -> list[ReactionGame]:
+        """Each game with measured reactions, oldest first: when, how many, their median."""
+        sql = (
+            "SELECT g.id, g.finished_at, g.variant, g.winner, g.pace, r.seconds"
+            " FROM games g JOIN reactions r ON r.game_id = g.id"
+            " WHERE :v IS NULL OR g.variant = :v ORDER BY g.finished_at, g.id"
+        )
+        rows = self._run(lambda conn: conn.execute(sql, {"v": variant}).fetchall())
+        games: dict[int, ReactionGame] = {}
+        for game_id, finished_at, var, winner, pace, seconds in rows:
+            entry = games.setdefault(
+                game_id, ReactionGame(finished_at, var, winner, pace, [])
+            )
+            entry.seconds.append(seconds)
+        return list(games.values())
+
+    def match_me_history(self, variant: str, n: int) -> list[tuple[bool, float | None]]:
+        """The ``n`` most recent Match me games in ``variant``, oldest first:
+        (did the player win, the computer's mean at the end)."""
+        sql = (
+            "SELECT winner = 0, pace_mean FROM games WHERE variant = ? AND pace = 'match_me'"
+            " ORDER BY finished_at DESC, id DESC LIMIT ?"
+        )
+        rows = self._run(lambda conn: conn.execute(sql, (variant, max(n, 0))).fetchall())
+        return [(bool(won), mean) for won, mean in reversed(rows)]
 
     def close(self) -> None:
         """Close the connection. A file-backed store reopens on next use; memory is gone."""
@@ -379,3 +464,107 @@ def _retry_locked(op: Callable[[], _T]) -> _T:
                 raise
             time.sleep(0.05 * 2**attempt)
     raise AssertionError("unreachable")
+
+
+class PlayerStats:
+    """A player's own figures, as ``w.stats`` gives them: games, wins, the
+    reaction-time history (one entry per game, oldest first) and a plot of it.
+
+    Read fresh from the store on each access, so it is never stale.
+    """
+
+    def __init__(self, store: StatsStore, variant: str | None = None) -> None:
+        self._store = store
+        self.variant = variant
+
+    @property
+    def summary(self) -> Summary:
+        """Totals for this variant."""
+        return self._store.summary(self.variant)
+
+    @property
+    def games(self) -> int:
+        """Games recorded in this variant."""
+        return self.summary.games
+
+    @property
+    def wins(self) -> int:
+        """Games you won."""
+        return self.summary.wins
+
+    @property
+    def win_rate(self) -> float:
+        """Your share of wins."""
+        return self.summary.win_rate
+
+    @property
+    def reactions(self) -> list[ReactionGame]:
+        """Each game's reaction times (a card becoming playable to your click)."""
+        return self._store.reaction_history(self.variant)
+
+    def plot(self) -> _Chart:
+        """Your median reaction time per game over time (with the quartiles), a
+        picture in the notebook."""
+        from matplotlib.figure import Figure
+
+        history = self.reactions
+        fig = Figure(figsize=(7, 3.5))
+        ax = fig.subplots()
+        if history:
+            # Matplotlib's dates are days since 1970-01-01 (its default epoch), UTC.
+            xs = [g.finished_at / 86400 for g in history]
+            quartiles = [_quartiles(g.seconds) for g in history]
+            ax.fill_between(xs, [q[0] for q in quartiles], [q[2] for q in quartiles],
+                            alpha=0.25, label="middle half of your plays")
+            ax.plot(xs, [q[1] for q in quartiles], marker="o", label="median per game")
+            ax.legend(loc="upper right")
+            ax.xaxis_date()
+            fig.autofmt_xdate()
+        else:
+            ax.text(0.5, 0.5, "No measured games yet: play one against the computer.",
+                    ha="center", va="center", transform=ax.transAxes)
+        ax.set(ylabel="seconds, playable to click", ylim=(0, None),
+               title=f"Your reaction times ({self.variant or 'all variants'})")
+        fig.tight_layout()
+        return _Chart(fig)
+
+    def __repr__(self) -> str:
+        s = self.summary
+        history = self.reactions
+        line = (f"<PlayerStats {self.variant or 'all'}: {s.games} games, {s.wins} won "
+                f"({s.win_rate:.0%})")
+        if history:
+            line += f"; last game's median reaction {history[-1].median:.2f} s"
+        return line + ">"
+
+
+def _quartiles(values: list[float]) -> tuple[float, float, float]:
+    ordered = sorted(values)
+    n = len(ordered)
+
+    def at(q: float) -> float:
+        pos = q * (n - 1)
+        low = int(pos)
+        high = min(low + 1, n - 1)
+        return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
+
+    return at(0.25), at(0.5), at(0.75)
+
+
+class _Chart:
+    """A matplotlib figure that shows itself as a picture when it ends a cell,
+    whatever the notebook's plotting backend."""
+
+    def __init__(self, figure: object) -> None:
+        self.figure = figure
+
+    def _repr_png_(self) -> bytes:
+        import io
+
+        buffer = io.BytesIO()
+        self.figure.savefig(buffer, format="png", dpi=100)  # type: ignore[attr-defined]
+        return buffer.getvalue()
+
+    def save(self, path: str | Path) -> None:
+        """Write the picture to ``path``."""
+        self.figure.savefig(path, dpi=100)  # type: ignore[attr-defined]

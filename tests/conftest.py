@@ -2,12 +2,38 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 from spit_widget import Game, IllegalMove
+
+MUTATION_EXAMPLES = 30
+
+# The mutator (scripts/mutate.py) runs every mutant under this profile: the same examples each
+# run, so a kill or a survival is reproducible, and no deadline a slow mutant could trip.
+settings.register_profile(
+    "mutation", max_examples=MUTATION_EXAMPLES, derandomize=True, database=None, deadline=None
+)
+if os.environ.get("HYPOTHESIS_PROFILE"):
+    settings.load_profile(os.environ["HYPOTHESIS_PROFILE"])
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under the mutation profile, cap the tests' own `max_examples` too: a survivor runs every
+    test, and a few hundred mutants cannot each afford the full property runs."""
+    if os.environ.get("HYPOTHESIS_PROFILE") != "mutation":
+        return
+    for item in items:
+        test = getattr(item, "obj", None)
+        own = getattr(test, "_hypothesis_internal_use_settings", None)
+        if isinstance(own, settings) and own.max_examples > MUTATION_EXAMPLES:
+            capped = settings(own, max_examples=MUTATION_EXAMPLES)
+            test._hypothesis_internal_use_settings = capped  # type: ignore[union-attr]
+
 
 # ------------------------------------------------------------------- engine
 

@@ -267,3 +267,63 @@ def test_sigkill_mid_game_loses_no_finished_game(tmp_path: Path) -> None:
         store.record(game(0))  # and the dead process left no lock behind
         assert store.summary().games == 51
     assert corrupt_files(path) == []
+
+
+# -- reaction times and Match me -------------------------------------------------------------
+
+
+def test_reaction_times_are_kept_with_their_game_and_read_back_in_order(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    with StatsStore(tmp_path / DB_FILENAME) as store:
+        store.record(replace(game(0, finished_at=1.0), reactions=(0.9, 1.1, 1.3), pace="match_me",
+                             pace_mean=1.4))
+        store.record(replace(game(1, finished_at=2.0), reactions=(0.7, 0.8)))
+        store.record(replace(game(1, variant="classic", finished_at=3.0), reactions=(2.0,)))
+        assert store.reaction_samples("duel", 4) == [1.1, 1.3, 0.7, 0.8]
+        history = store.reaction_history("duel")
+        assert [(g.seconds, g.median) for g in history] == [([0.9, 1.1, 1.3], 1.1),
+                                                            ([0.7, 0.8], 0.75)]
+        assert store.match_me_history("duel", 5) == [(True, 1.4)]
+        assert store.recent(3)[-1].pace_mean == 1.4
+
+
+def test_a_version_1_file_is_upgraded_and_keeps_its_games(tmp_path: Path) -> None:
+    path = tmp_path / DB_FILENAME
+    conn = sqlite3.connect(path)
+    conn.execute("""CREATE TABLE games (id INTEGER PRIMARY KEY, variant TEXT NOT NULL,
+        winner INTEGER, termination TEXT NOT NULL, cards_left_0 INTEGER NOT NULL,
+        cards_left_1 INTEGER NOT NULL, rounds INTEGER NOT NULL, seconds REAL NOT NULL,
+        finished_at REAL NOT NULL, strategy TEXT NOT NULL, pace TEXT NOT NULL)""")
+    conn.execute("INSERT INTO games VALUES (1, 'duel', 0, 'stock_emptied', 0, 4, 1, 60.0, 5.0,"
+                 " 'expert', 'normal')")
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    with StatsStore(path) as store:
+        assert store.summary("duel").wins == 1
+        assert store.recent(1)[0].pace_mean is None
+        store.record(GameResult("duel", 1, "stalemate", (3, 0), 1, 10.0, 9.0, "expert", "fast",
+                                0.9, (0.5,)))
+        assert store.reaction_samples("duel", 10) == [0.5]
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+def test_player_stats_plot_their_reaction_times(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from spit_widget.stats import PlayerStats
+
+    with StatsStore(tmp_path / DB_FILENAME) as store:
+        empty = PlayerStats(store, "duel")
+        assert empty.games == 0 and empty.reactions == []
+        assert empty.plot()._repr_png_()[:4] == b"\x89PNG"
+        for i in range(3):
+            store.record(replace(game(i % 2, finished_at=1_700_000_000.0 + 86400 * i),
+                                 reactions=(1.0 - 0.1 * i, 1.2 - 0.1 * i)))
+        stats = PlayerStats(store, "duel")
+        assert (stats.games, stats.wins) == (3, 2)
+        assert [round(g.median, 2) for g in stats.reactions] == [1.1, 1.0, 0.9]
+        chart = stats.plot()
+        chart.save(tmp_path / "r.png")
+        assert (tmp_path / "r.png").read_bytes()[:4] == b"\x89PNG"

@@ -2,7 +2,8 @@
 
 ``python -m spit_widget bench`` prints headless random-play games per second
 for each variant (the median of several runs, one core), AI-vs-AI games per
-second for each pairing, and how long the expert takes to choose.
+second for each pairing, how long the expert takes to choose, and the bytes
+one human play puts on the comm (:mod:`.wire`).
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
 from ..computer import View, expert, play_out, strategy
 from ..engine import GAME_OVER, PLAYING, ROUND_OVER, Game
+from . import wire
 
 
 def random_game(variant: str, seed: int) -> Game:
@@ -76,6 +79,21 @@ def expert_choice_times(games: int = 200) -> list[float]:
     return times
 
 
+def env_steps(quick: bool) -> None:
+    """The learning environment's step rate (it needs the ``rl`` extra)."""
+    print("Learning environment (PettingZoo AEC, random legal actions, one core, median of runs):")
+    try:
+        from ..rl.speed import env_steps_per_second
+    except ImportError:
+        print("  env steps/s: needs the rl extra (pip install 'spit-widget[rl]')")
+        return
+    steps, repeats = (3000, 3) if quick else (20000, 5)
+    for variant in ("duel", "classic"):
+        rate = statistics.median(env_steps_per_second(variant, steps, seed=r)
+                                 for r in range(repeats))
+        print(f"  {variant:8s} {rate:8.0f} env steps/s")
+
+
 def run(quick: bool = False) -> None:
     """Print every figure."""
     games, repeats = (300, 3) if quick else (2000, 5)
@@ -85,6 +103,7 @@ def run(quick: bool = False) -> None:
             random_game(v, seed)
         rate = games_per_second(random_play, games, repeats)
         print(f"  {variant:8s} {rate:8.0f} games/s")
+    env_steps(quick)
     print("AI vs AI through the strategy interface (games/s, one core):")
     pairs = [("random", "random"), ("greedy", "random"), ("expert", "random"),
              ("expert", "greedy"), ("expert", "expert")]
@@ -100,3 +119,11 @@ def run(quick: bool = False) -> None:
     p99 = times[int(0.99 * (len(times) - 1))] * 1e3
     print(f"Expert decision time over {len(times)} decisions: median {median:.3f} ms, "
           f"p99 {p99:.3f} ms")
+    wire.run(games=4 if quick else 10)
+
+
+def add_parser(sub: Any) -> None:
+    """The ``bench`` subcommand."""
+    bench = sub.add_parser("bench", help="print speed figures")
+    bench.add_argument("--quick", action="store_true", help="fewer games, rougher figures")
+    bench.set_defaults(func=lambda args: run(quick=args.quick))

@@ -27,7 +27,7 @@ through Playwright, and times with ``performance.now()`` in the page:
 Each figure is the median and 95th percentile of ``--plays`` samples (100 by
 default). The plays come from positions made with ``Game.from_dict``: one
 stock pile holding a run of the whole deck, so every click has a card to play
-(two widgets of about 50 plays each, for the human and for the computer).
+(a widget per 50 plays, at least two, for the human and for the computer).
 Everything runs twice: with the ``spit_widget.nodelay`` server extension
 (TCP_NODELAY on the kernel websockets) and without it.
 """
@@ -118,8 +118,7 @@ COMPUTER_CELL = (
     '{name} = SpitWidget(game=run_of_the_deck(1), ai="greedy", pace="fast")\n'
     '{name}.pause()\nstamp_computer_plays({name}, "{name}")\n{name}'
 )
-HUMANS = ("h1", "h2")
-COMPUTERS = ("k1", "k2")
+PLAYS_PER_WIDGET = 50  # a run of the deck holds 51 plays
 
 RECORDER_JS = """() => {
   const L = window.__lat = {feedback: [], feedbackFrame: [], confirmed: [], confirmedFrame: [],
@@ -225,15 +224,18 @@ def _click_through(page: Page, cell: str, plays: int) -> None:
 
 
 def _measure(page: Page, lab: Lab, plays: int) -> Figures:
-    per_widget = math.ceil(plays / 2)
-    names = ("counter", *HUMANS, *COMPUTERS)
+    per_widget = PLAYS_PER_WIDGET
+    widgets = max(2, math.ceil(plays / per_widget))
+    humans = [f"h{i + 1}" for i in range(widgets)]
+    computers = [f"k{i + 1}" for i in range(widgets)]
+    names = ("counter", *humans, *computers)
     cells = [SETUP_CELL, COUNTER_CELL]
-    cells += [HUMAN_CELL.format(name=n) for n in HUMANS]
-    cells += [COMPUTER_CELL.format(name=n) for n in COMPUTERS]
+    cells += [HUMAN_CELL.format(name=n) for n in humans]
+    cells += [COMPUTER_CELL.format(name=n) for n in computers]
     write_notebook(lab.root / "latency.ipynb", cells)
     open_notebook(page, lab, "latency.ipynb", len(cells))
     run_all(page)
-    page.locator(".spit-root").nth(len(HUMANS) + len(COMPUTERS) - 1).wait_for(timeout=60_000)
+    page.locator(".spit-root").nth(len(humans) + len(computers) - 1).wait_for(timeout=60_000)
     page.locator(".echo-btn").wait_for()
     wait_kernel_idle(page)
     page.evaluate(
@@ -246,13 +248,13 @@ def _measure(page: Page, lab: Lab, plays: int) -> Figures:
         echo.click()
         page.wait_for_function(f"window.__lat.echo.length === {i + 1}")
     done = 0
-    for name in HUMANS:
+    for name in humans:
         n = min(per_widget, plays - done)
         _click_through(page, name, n)
         done += n
     ping = page.evaluate(PING_JS)
 
-    for name in COMPUTERS:
+    for name in computers:
         execute(page, f"{name}.resume()")
         page.locator(f'.jp-Cell[data-bench-key="{name}"] .spit-root[data-status="game_over"]') \
             .wait_for(timeout=180_000)
@@ -269,7 +271,7 @@ def _measure(page: Page, lab: Lab, plays: int) -> Figures:
     computer: list[float] = []
     computer_frame: list[float] = []
     computer_face: list[float] = []
-    for name in COMPUTERS:
+    for name in computers:
         for card, t_kernel in stamps.get(name, {}).items():
             seen = lat["computerTop"][name].get(card)
             if not seen:
@@ -352,3 +354,14 @@ def run(plays: int = 100, *, configs: Sequence[bool] = (True, False), verbose: b
     text = report(results, plays)
     print(text)
     return text
+
+
+def add_parser(sub: Any) -> None:
+    """The ``latency`` subcommand."""
+    latency = sub.add_parser("latency", help="click-to-paint latency in a real browser")
+    latency.add_argument("--plays", type=int, default=100, help="samples per figure")
+    latency.add_argument("--nodelay", choices=["both", "on", "off"], default="both",
+                         help="the server's TCP_NODELAY extension on, off, or both (default)")
+    latency.set_defaults(func=lambda args: run(
+        plays=args.plays,
+        configs={"both": (True, False), "on": (True,), "off": (False,)}[args.nodelay]))

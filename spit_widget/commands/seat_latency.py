@@ -124,3 +124,11 @@ def report(samples: dict[str, Any], plays: int) -> str:
         lines.append(f"{label:44}{statistics.median(xs):8.1f}{percentile(xs, 0.95):8.1f}"
                      f"{max(xs):8.1f}")
     return "\n".join(lines)
+
+
+def add_parser(sub: Any) -> None:
+    """The ``seat-latency`` subcommand."""
+    seats = sub.add_parser("seat-latency",
+                           help="two people: one's click to the other's view, in real browsers")
+    seats.add_argument("--plays", type=int, default=50, help="samples")
+    seats.set_defaults(func=lambda args: run(plays=args.plays))

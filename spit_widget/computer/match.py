@@ -30,6 +30,9 @@ ErrorObserver = Callable[[BaseException], None]
 Sleeper = Callable[[float, asyncio.Event], Awaitable[bool]]
 
 RECHECK_FRACTION = 0.35
+INTERLUDE_S = 2.5
+"""After a new deal (a round ended) the computer waits this long on top of its
+reaction time, while the page shows who went out and who took what."""
 """After its planned play went stale, the computer looks again for this share
 of a reaction time: a second glance is quicker than the first look."""
 
@@ -57,7 +60,6 @@ class Match:
     ) -> None:
         self.game = game
         self.strategy: Strategy = strategy(ai, seed)
-        self.strategy_name = strategy_name(ai)
         self._pace: Pace = paces.pace(game.variant, pace or paces.DEFAULT_PACE[game.variant])
         self._rng = random.Random(seed)
         self._sleep = sleep
@@ -68,6 +70,7 @@ class Match:
         self._error_observers: list[ErrorObserver] = []
         self._last_player: int | None = None
         self._version = 0  # counts the actions that landed, to notice a changed table
+        self._hold_until = 0.0  # monotonic time before which the computer waits (interlude)
         self.error: BaseException | None = None
         self.reaction_times: list[float] = []
         """Every delay the computer drew, in seconds (for inspection)."""
@@ -119,8 +122,23 @@ class Match:
 
     @pace.setter
     def pace(self, name: str) -> None:
-        self._pace = paces.pace(self.game.variant, name)
+        self.set_pace(paces.pace(self.game.variant, name))
+
+    @property
+    def pace_model(self) -> Pace:
+        """The pace the computer reacts at now, with its mean (Match me moves it)."""
+        return self._pace
+
+    def set_pace(self, pace: Pace) -> None:
+        """React at ``pace`` from now on, mid-wait included."""
+        self._pace = pace
         self._wake.set()  # a waiting computer redraws its delay at the new pace now
+
+    @property
+    def strategy_name(self) -> str:
+        """The name of the strategy that plays (read when a game is recorded, so a
+        strategy swapped in mid-game is the one named)."""
+        return strategy_name(self.strategy)
 
 
     def start(self) -> None:
@@ -170,6 +188,8 @@ class Match:
         if self._pace.turns and self.game.status == ROUND_OVER and self.game.went_out == YOU:
             self._slap_for_human()
             new = self.game.events[before:]
+        if any(e.kind == "deal" for e in new):  # a round ended: the page shows what happened
+            self._hold_until = time.monotonic() + INTERLUDE_S
         self._wake.set()  # the table changed: a waiting computer re-plans
         for callback in list(self._event_observers):
             callback(new)
@@ -226,6 +246,7 @@ class Match:
             if not fresh_look:
                 delay *= RECHECK_FRACTION
             self.reaction_times.append(delay)
+            delay += max(0.0, self._hold_until - time.monotonic())
             self._set_thinking(True)
             try:
                 await self._wait(delay, action)

@@ -32,20 +32,36 @@ class Pace:
     turns: bool = False
 
 
+MATCH_ME = "match_me"
+"""The pace that measures you and adapts (:mod:`.matchme`)."""
+
+# The means below come from the calibration against the human model
+# (computer/human.py), solved by `python -m spit_widget calibrate --solve`
+# (see computer/calibration.py for each pace's target and the README for the table).
 PACES: dict[str, tuple[Pace, ...]] = {
     "duel": (
-        Pace("slow", "Slow", 3.0),
-        Pace("normal", "Normal", 1.6),
-        Pace("fast", "Fast", 0.8),
+        Pace("slow", "Slow", 1.86),
+        Pace("normal", "Normal", 1.31),
+        Pace("fast", "Fast", 0.97),
+        Pace(MATCH_ME, "Match me", 1.31),
     ),
     "classic": (
         Pace("relaxed", "Relaxed", 4.5),
         Pace("steady", "Steady", 2.5),
         Pace("brisk", "Brisk", 1.2),
         Pace("take_turns", "Take turns", 1.0, turns=True),
+        Pace(MATCH_ME, "Match me", 2.5),
     ),
 }
-"""The paces each rule set offers, slowest first."""
+"""The paces each rule set offers, slowest first, then Match me."""
+
+EVEN_MEAN: dict[str, float] = {"duel": 1.31, "classic": 2.5}
+"""The mean at which the computer wins half its games against the median
+human model (Normal, Steady): where Match me starts."""
+
+HUMAN_PLAYABLE_TO_CLICK: dict[str, float] = {"duel": 0.95, "classic": 1.2}
+"""The median human model's median time from a card becoming playable to its
+click, as Match me measures a player (printed by the calibrate command)."""
 
 DEFAULT_PACE: dict[str, str] = {"duel": "normal", "classic": "relaxed"}
 """The pace a new table starts at."""

@@ -13,11 +13,11 @@ import statistics
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import GAME_OVER, Game
+from .backends import check_backend, run_tasks
 from .strategies import Strategy, strategy, strategy_name
 from .view import View
 
@@ -143,24 +143,24 @@ def tournament(
     jobs: int = 1,
     max_rounds: int | None = None,
     progress: Callable[[Iterable[GameSummary], int], Iterable[GameSummary]] | None = None,
+    backend: str = "processes",
+    scheduler: object = None,
 ) -> TournamentResult:
-    """Play ``games`` seeded games (on ``jobs`` processes); repeatable for a seed.
+    """Play ``games`` seeded games (on ``jobs`` processes, or on Dask with
+    ``backend="dask"``: see :mod:`.backends`); repeatable for a seed.
 
     A strategy is a built-in name or your own function; several processes need
     names (a function written in a notebook cell cannot travel to a process).
     """
-    if jobs > 1 and not all(isinstance(n, str) for n in names):
+    check_backend(backend, scheduler)
+    if backend == "processes" and jobs > 1 and not all(isinstance(n, str) for n in names):
         raise ValueError("Several processes need built-in strategy names; use jobs=1 for "
                          "your own function.")
     tasks = [(variant, names, seed + i, max_rounds) for i in range(games)]
     result = TournamentResult(variant, (strategy_name(names[0]), strategy_name(names[1])))
     started = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            stream: Iterable[GameSummary] = pool.map(_simulate_args, tasks, chunksize=64)
-            result.games = list(progress(stream, games) if progress else stream)
-    else:
-        stream = map(_simulate_args, tasks)
+    with run_tasks(_simulate_args, tasks, jobs=jobs, backend=backend,
+                   scheduler=scheduler) as stream:
         result.games = list(progress(stream, games) if progress else stream)
     result.seconds = time.perf_counter() - started
     return result
@@ -209,3 +209,129 @@ def plot(result: TournamentResult, path: str | None = None) -> Chart:
     if path is not None:
         fig.savefig(path, dpi=100)
     return Chart(fig)
+
+
+# ------------------------------------------------------------------ paired deals
+@dataclass(frozen=True)
+class PairedDeal:
+    """One deal played twice, seats swapped, on the same random stream: A's
+    score is 1 (won both), 0.5 (one each, or draws) or 0 (lost both)."""
+
+    seed: int
+    a_first: int | None  # winner with A in seat 0 (0 = A, 1 = B)
+    a_second: int | None  # winner with A in seat 1, counted from A's side
+
+    @property
+    def score(self) -> float:
+        """A's share of the two games (a draw counts half)."""
+        return sum(0.5 if w is None else float(w == 0) for w in (self.a_first, self.a_second)) / 2
+
+
+def _paired_game(variant: str, seats: tuple[str | Strategy, str | Strategy], seed: int,
+                 max_rounds: int | None) -> int | None:
+    """One game of a deal; every random draw (the coin, a random strategy's
+    choices) comes from streams fixed by the deal, the same for either seating."""
+    game = Game(variant, seed=seed, max_rounds=max_rounds)
+    strategies = [strategy(seats[0], seed * 2 + 1), strategy(seats[1], seed * 2 + 2)]
+    play_out(game, strategies, random.Random(seed))
+    assert game.outcome is not None
+    return game.outcome.winner
+
+
+def paired_deal(variant: str, names: tuple[str | Strategy, str | Strategy], seed: int,
+                max_rounds: int | None = None) -> PairedDeal:
+    """Deal ``seed`` played by A-B and by B-A."""
+    first = _paired_game(variant, names, seed, max_rounds)
+    second = _paired_game(variant, (names[1], names[0]), seed, max_rounds)
+    return PairedDeal(seed, first, None if second is None else 1 - second)
+
+
+@dataclass
+class PairedResult:
+    """Strategy A against B on fixed deals, each played both ways round."""
+
+    variant: str
+    names: tuple[str, str]
+    deals: list[PairedDeal] = field(default_factory=list)
+
+    def win_rate(self) -> float:
+        """A's share of all the games."""
+        return statistics.fmean(d.score for d in self.deals) if self.deals else 0.0
+
+    def interval(self) -> tuple[float, float]:
+        """95% interval of A's win rate from the spread of the per-deal scores
+        (the deal's own luck cancels within a pair)."""
+        return mean_interval([d.score for d in self.deals])
+
+    def report(self) -> str:
+        """Win rate, interval, and how the deals split."""
+        a, b = self.names
+        low, high = self.interval()
+        both = sum(d.score == 1 for d in self.deals)
+        none = sum(d.score == 0 for d in self.deals)
+        return (f"{self.variant}: {a} vs {b}, paired: {len(self.deals)} deals x 2 seatings\n"
+                f"  {a} wins {self.win_rate():.1%} (95% CI {low:.1%}-{high:.1%}); "
+                f"deals won both ways {both}, split {len(self.deals) - both - none}, "
+                f"lost both ways {none}")
+
+
+def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float]:
+    """Normal-approximation 95% interval of a mean (fine for hundreds of deals)."""
+    if len(values) < 2:
+        return (0.0, 1.0)
+    mean = statistics.fmean(values)
+    half = z * statistics.stdev(values) / math.sqrt(len(values))
+    return (mean - half, mean + half)
+
+
+def _paired_deal_args(
+    args: tuple[str, tuple[str | Strategy, str | Strategy], int, int | None],
+) -> PairedDeal:
+    return paired_deal(*args)
+
+
+def paired_tournament(variant: str, names: tuple[str | Strategy, str | Strategy], deals: int,
+                      *, seed: int = 0, max_rounds: int | None = None, jobs: int = 1,
+                      backend: str = "processes", scheduler: object = None) -> PairedResult:
+    """A against B on ``deals`` fixed deals, each played with A in either seat
+    on the same random stream: the seat and the deal's luck cancel. Runs on
+    ``jobs`` processes or on Dask as :func:`tournament` does."""
+    result = PairedResult(variant, (strategy_name(names[0]), strategy_name(names[1])))
+    tasks = [(variant, names, seed + i, max_rounds) for i in range(deals)]
+    with run_tasks(_paired_deal_args, tasks, jobs=jobs, backend=backend,
+                   scheduler=scheduler) as stream:
+        result.deals = list(stream)
+    return result
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Two strategies, each against the same opponent on the same deals and
+    streams: the difference is measured deal by deal."""
+
+    first: PairedResult
+    second: PairedResult
+
+    def difference(self) -> float:
+        """First's win rate minus second's."""
+        return self.first.win_rate() - self.second.win_rate()
+
+    def interval(self) -> tuple[float, float]:
+        """95% interval of the difference from the per-deal differences."""
+        return mean_interval([x.score - y.score
+                              for x, y in zip(self.first.deals, self.second.deals, strict=True)])
+
+    def report(self) -> str:
+        """Both win rates and the paired difference."""
+        low, high = self.interval()
+        a, b = self.first.names[0], self.second.names[0]
+        return (f"{self.first.report()}\n{self.second.report()}\n"
+                f"  {a} - {b}: {self.difference():+.1%} (paired 95% CI {low:+.1%} to {high:+.1%})")
+
+
+def compare(variant: str, names: tuple[str | Strategy, str | Strategy],
+            opponent: str | Strategy, deals: int, *, seed: int = 0) -> Comparison:
+    """How much better is ``names[0]`` than ``names[1]`` against ``opponent``?
+    Both play the same deals on the same streams, so a 1-point gap shows."""
+    return Comparison(paired_tournament(variant, (names[0], opponent), deals, seed=seed),
+                      paired_tournament(variant, (names[1], opponent), deals, seed=seed))

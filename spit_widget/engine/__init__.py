@@ -4,7 +4,7 @@ Every layer above (the computer, the widget, the commands) drives a game
 through :class:`Game` and reads the value types from :mod:`.types`.
 """
 
-from . import cards
+from . import cards, narration
 from .game import Game
 from .positions import Position
 from .rules import VARIANTS, Variant, variant
@@ -22,14 +22,19 @@ from .types import (
     STOCK_EMPTIED,
     YOU,
     Action,
+    ActionKind,
     Event,
+    EventKind,
     Hint,
     IllegalMove,
     Outcome,
+    Status,
+    Termination,
 )
 
 __all__ = [
     "COMPUTER", "GAME_OVER", "OUT_OF_CARDS", "PLAYERS", "PLAYING", "ROUND_LIMIT", "ROUND_OVER",
     "SNAPSHOT_VERSION", "SPITS_NOWHERE", "STALEMATE", "STOCK_EMPTIED", "VARIANTS", "YOU", "Action",
-    "Event", "Game", "Hint", "IllegalMove", "Outcome", "Position", "Variant", "cards", "variant",
+    "ActionKind", "Event", "EventKind", "Game", "Hint", "IllegalMove", "Outcome", "Position",
+    "Status", "Termination", "Variant", "cards", "narration", "variant",
 ]

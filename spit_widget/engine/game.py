@@ -5,7 +5,8 @@ changes the state and appends events, or raises :class:`IllegalMove` with a
 sentence a player understands and leaves the state exactly as it was: all
 checks happen before the first mutation. The widget, the computer opponent
 and tests all drive the game through these same calls, which is what makes
-"every play lands in sequence" true.
+"every play lands in sequence" true. The sentences themselves live in
+:mod:`.narration`; this module holds the rules.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from . import cards as C
+from . import narration as N
 from .hints import hint_for
-from .narration import quote, you_or_it
-from .positions import describe, parse_position
+from .positions import parse_position, teaching_position
 from .rules import STOCK_PILES, Variant, variant
+from .table import Table, check_card, check_index, check_player
 from .types import (
     COMPUTER,
     GAME_OVER,
@@ -34,47 +36,38 @@ from .types import (
     YOU,
     Action,
     Event,
+    EventKind,
     Hint,
     IllegalMove,
     Outcome,
+    Termination,
 )
 
 
-def _check_player(player: object) -> int:
-    if type(player) is not int or not 0 <= player <= 1:
-        raise IllegalMove(f"There is no player {quote(player, 40)}: 0 is you, 1 is the computer.")
-    return player
+def _checked_seed(seed: object) -> int:
+    if seed is None:
+        return random.SystemRandom().randrange(2**32)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    return seed
 
 
-def _check_card(card: object) -> str:
-    if type(card) is str and card in C.CARDS:
-        return card
-    if not isinstance(card, str):
-        raise IllegalMove(
-            "A card is written as two characters, rank then suit, like '7S'; "
-            f"got {quote(card, 40)}."
-        )
-    if card not in C.CARDS:
-        raise IllegalMove(
-            f"{quote(card, 40)} is not a card: write the rank (A 2-9 T J Q K) then the suit "
-            "(S H D C), like '7S' or 'TD'."
-        )
-    return card
+def _checked_max_rounds(max_rounds: object, rules: Variant) -> int | None:
+    if max_rounds is None:
+        return None
+    if isinstance(max_rounds, bool) or not isinstance(max_rounds, int) or max_rounds < 1:
+        raise ValueError(f"max_rounds must be a positive whole number or None, not {max_rounds!r}")
+    if not rules.rounds:
+        raise ValueError("max_rounds is a classic house rule; a duel is a single round.")
+    return max_rounds
 
 
-def _check_index(value: object, count: int, what: str) -> int:
-    if type(value) is not int or not 0 <= value < count:  # bool is refused too
-        choices = ", ".join(str(i) for i in range(count))
-        raise IllegalMove(f"There is no {what} {quote(value, 40)}; the {what}s are {choices}.")
-    return value
-
-
-class Game:
+class Game(Table):
     """A game of Spit between player 0 (you) and player 1 (the computer).
 
-    ``Game(variant="duel", seed=7)`` deals and makes the opening spit. Every
-    list in the state runs bottom to top; only the top card of a stock pile is
-    face up; the last card of a spit pile is the next to flip.
+    ``Game(variant="duel", seed=7)`` deals and makes the opening spit. The
+    state, and the queries that need no rule of play, are the
+    :class:`~.table.Table`'s; the rules that change it are here.
     """
 
     def __init__(
@@ -87,32 +80,9 @@ class Game:
     # ----------------------------------------------------------------- set-up
     def _init_empty(self, name: str, seed: int | None, max_rounds: int | None) -> None:
         self.rules: Variant = variant(name)
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**32)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
-        if max_rounds is not None and (
-            isinstance(max_rounds, bool) or not isinstance(max_rounds, int) or max_rounds < 1
-        ):
-            raise ValueError(
-                f"max_rounds must be a positive whole number or None, not {max_rounds!r}"
-            )
-        if max_rounds is not None and not self.rules.rounds:
-            raise ValueError("max_rounds is a classic house rule; a duel is a single round.")
-        self.seed: int = seed
-        self.max_rounds: int | None = max_rounds
-        self.round = 1
-        self.stock: list[list[list[str]]] = [[[] for _ in range(STOCK_PILES)] for _ in PLAYERS]
-        self.spit_piles: list[list[str]] = [[], []]
-        self.centre: list[list[str]] = [[], []]
-        self.spitter: list[int] = [0, 1]
-        self.stuck: list[bool] = [False, False]
-        self.status = PLAYING
-        self.outcome: Outcome | None = None
-        self.went_out: int | None = None
-        self.fruitless_spits = 0
-        self.events: list[Event] = []
-        self.history: list[Action] = []
+        self.seed: int = _checked_seed(seed)
+        self.max_rounds: int | None = _checked_max_rounds(max_rounds, self.rules)
+        self._clear()
         self._start_position: dict[str, Any] | None = None  # None: dealt from the seed
 
     def _round_rng(self) -> random.Random:
@@ -124,155 +94,66 @@ class Game:
         pile of the rest, then make the opening spit."""
         for p in PLAYERS:
             hand = list(hands[p])
-            piles: list[list[str]] = []
-            at = 0
-            for size in range(1, STOCK_PILES + 1):
-                piles.append(hand[at : at + size])
-                at += size
-            self.stock[p] = piles
-            self.spit_piles[p] = hand[at:]
+            self.stock[p] = [hand[at : at + size] for at, size in ((0, 1), (1, 2), (3, 3),
+                                                                  (6, 4), (10, 5))]
+            self.spit_piles[p] = hand[15:]
         short = [p for p in PLAYERS if not self.spit_piles[p]]
-        if self.rules.rounds and len(short) == 2 and self.round > 1:
-            # Only a hand-made position with cards out of play gets here: with
-            # no spit pile on either side no round can start.
-            self.spitter = [0, 1]
-            self.centre = [[], []]  # the old centre piles are in the hands now
-            self._event("deal", None, note=f"Round {self.round}: neither player has a spit pile.")
-            self._finish_stalemate(STALEMATE, "Neither player has enough cards for a spit pile")
-            return
-        if self.rules.rounds and len(short) == 1:
-            self.spitter = [1 - short[0]]
-            self.centre = [[]]
-        else:
-            self.spitter = [0, 1]
-            self.centre = [[], []]
         self.stuck = [False, False]
         self.fruitless_spits = 0
         self.went_out = None
         self.status = PLAYING
-        deal_text = (
-            f"Round {self.round}: the cards are dealt."
-            if self.rules.rounds
-            else ("The cards are dealt: 26 each.")
-        )
-        self._event("deal", None, note=deal_text)
-        for p in short:
-            if self.rules.rounds:
-                self._event(
-                    "deal",
-                    p,
-                    note=you_or_it(
-                        p,
-                        "You are short of cards: no spit pile, and one centre pile.",
-                        "The computer is short of cards: no spit pile, and one centre pile.",
-                    ),
-                )
+        if self.rules.rounds and len(short) == 2 and self.round > 1:
+            # Only a hand-made position with cards out of play gets here: with
+            # no spit pile on either side no round can start.
+            self.spitter, self.centre = [0, 1], [[], []]
+            self._event("deal", None, note=N.no_spit_piles(self.round))
+            self._finish_stalemate(STALEMATE, N.NO_SPIT_PILE_EITHER_SIDE)
+            return
+        if self.rules.rounds and len(short) == 1:
+            self.spitter, self.centre = [1 - short[0]], [[]]
+        else:
+            self.spitter, self.centre = [0, 1], [[], []]
+        self._event("deal", None, note=N.dealt(self.round, self.rules.rounds))
+        if self.rules.rounds:
+            for p in short:
+                self._event("deal", p, note=N.short_of_cards(p))
         self._spit_all(opening=True)
 
     # ---------------------------------------------------------------- queries
-    @property
-    def variant(self) -> str:
-        return self.rules.name
-
-    @property
-    def winner(self) -> int | None:
-        return self.outcome.winner if self.outcome else None
-
-    def cards_left(self, player: int) -> int:
-        """Cards ``player`` still holds: stock plus spit pile."""
-        p = _check_player(player)
-        return sum(len(pile) for pile in self.stock[p]) + len(self.spit_piles[p])
-
-    def stock_tops(self, player: int) -> list[str | None]:
-        """The face-up top card of each of the five slots (None where empty)."""
-        p = _check_player(player)
-        return [pile[-1] if pile else None for pile in self.stock[p]]
-
-    def centre_tops(self) -> list[str | None]:
-        return [pile[-1] if pile else None for pile in self.centre]
-
     def legal_plays(self, player: int) -> list[tuple[str, int]]:
         """Every (card, centre) ``player`` may play now, slot by slot.
 
-        The hottest call of any search or simulation, hence the plain loops.
+        The hottest call of any search or simulation, hence one comprehension
+        over precomputed adjacency sets.
         """
-        p = player if type(player) is int and 0 <= player <= 1 else _check_player(player)
+        p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
         if self.status != PLAYING:
             return []
-        centre = self.centre
-        plays: list[tuple[str, int]] = []
-        if len(centre) == 2 and centre[0] and centre[1]:  # the usual table, unrolled
-            left, right = C.ADJACENT[centre[0][-1]], C.ADJACENT[centre[1][-1]]
-            for pile in self.stock[p]:
-                if pile:
-                    card = pile[-1]
-                    if card in left:
-                        plays.append((card, 0))
-                    if card in right:
-                        plays.append((card, 1))
-            return plays
-        fits = [(i, C.ADJACENT[pile[-1]]) for i, pile in enumerate(centre) if pile]
-        for pile in self.stock[p]:
-            if pile:
-                card = pile[-1]
-                for i, accepts in fits:
-                    if card in accepts:
-                        plays.append((card, i))
-        return plays
+        fits = [(i, C.ADJACENT[pile[-1]]) for i, pile in enumerate(self.centre) if pile]
+        return [(pile[-1], i) for pile in self.stock[p] if pile
+                for i, accepts in fits if pile[-1] in accepts]
 
     def can_play(self, player: int) -> bool:
+        """Has ``player`` a card that fits a centre pile now?"""
         return bool(self.legal_plays(player))
 
     def legal_moves_to_empty(self, player: int) -> list[tuple[str, int]]:
         """Classic: every (card, empty slot) where a covering top card may move."""
-        p = _check_player(player)
+        p = check_player(player)
         if self.status != PLAYING or not self.rules.moves_to_empty:
             return []
         piles = self.stock[p]
         empty = [i for i, pile in enumerate(piles) if not pile]
         return [(pile[-1], slot) for pile in piles if len(pile) > 1 for slot in empty]
 
-    def needs(self, centre: int) -> str:
-        """What a centre pile takes, as its label says: ``"needs 6 or 8"``."""
-        c = _check_index(centre, len(self.centre), "centre pile")
-        if not self.centre[c]:
-            return "empty"
-        low, high = C.neighbour_ranks(self.centre[c][-1])
-        return f"needs {C.rank_label(low)} or {C.rank_label(high)}"
-
-    def pile_name(self, centre: int) -> str:
-        """How sentences name a centre pile: the left, right or only one."""
-        if len(self.centre) == 1:
-            return "the centre pile"
-        return ("the left pile", "the right pile")[centre]
-
-    def spit_cards(self, player: int) -> int:
-        return len(self.spit_piles[_check_player(player)])
-
-    def all_cards(self) -> list[str]:
-        """Every card on the table, wherever it lies (for the conservation check)."""
-        out: list[str] = []
-        for p in PLAYERS:
-            for pile in self.stock[p]:
-                out.extend(pile)
-            out.extend(self.spit_piles[p])
-        for pile in self.centre:
-            out.extend(pile)
-        return out
-
     def slappable(self, player: int) -> list[int]:
         """The centre piles ``player`` may slap now: after going out, the smaller
         pile (either one when they are equal); otherwise none."""
-        p = _check_player(player)
+        p = check_player(player)
         if self.status != ROUND_OVER or p != self.went_out:
             return []
         sizes = [len(pile) for pile in self.centre]
         return [c for c, size in enumerate(sizes) if size == min(sizes)]
-
-    @property
-    def spit_cards_remain(self) -> bool:
-        """Would a spit flip cards? (If not, pressing Spit! ends the round.)"""
-        return any(self.spit_piles[p] for p in self.spitter)
 
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow now, either player's (for simulations,
@@ -301,16 +182,14 @@ class Game:
                     and action[3] in self.slappable(out))
         if self.status != PLAYING:
             return False
-        if kind == "play":
-            return p in PLAYERS and (action[2], action[3]) in self.legal_plays(p)
-        if kind == "move":
-            return p in PLAYERS and (action[2], action[3]) in self.legal_moves_to_empty(p)
-        if kind == "stuck":
-            return (self.rules.declare_stuck and p in PLAYERS and not self.stuck[p]
-                    and not self.can_play(p))
-        if kind == "spit":
-            return self.rules.rounds and self.both_stuck()
-        return False
+        if kind in ("play", "move", "stuck"):
+            if p not in PLAYERS:
+                return False
+            if kind == "stuck":
+                return self.rules.declare_stuck and not self.stuck[p] and not self.can_play(p)
+            listed = self.legal_plays(p) if kind == "play" else self.legal_moves_to_empty(p)
+            return (action[2], action[3]) in listed
+        return kind == "spit" and self.rules.rounds and self.both_stuck()
 
     def both_stuck(self) -> bool:
         """Nobody can play onto a centre pile (the moment for a spit)."""
@@ -320,7 +199,7 @@ class Game:
     def apply(self, action: Action | Sequence[Any]) -> None:
         """Carry out an :class:`Action` (or a list shaped like one)."""
         if not isinstance(action, (tuple, list)) or not 1 <= len(action) <= 4:
-            raise IllegalMove(f"Not an action: {quote(action, 60)}.")
+            raise IllegalMove(N.not_an_action(action))
         kind, player, card, target = (*action, None, None, None)[:4]
         if kind == "play":
             self.play(player, card, target)
@@ -333,23 +212,21 @@ class Game:
         elif kind == "slap":
             self.slap(player, target)
         else:
-            raise IllegalMove(
-                f"Unknown action {quote(kind, 40)}: choose play, stuck, spit, move or slap."
-            )
+            raise IllegalMove(N.unknown_action(kind))
 
     def play(self, player: int, card: str, centre: int) -> None:
         """Play the top card of one of ``player``'s stock piles onto a centre pile."""
         # The common, valid case is checked inline: this is the engine's hot path.
-        p = player if type(player) is int and 0 <= player <= 1 else _check_player(player)
+        p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
         if type(card) is not str or card not in C.CARDS:
-            card = _check_card(card)
+            card = check_card(card)
         if self.status != PLAYING:
             self._require_playing()
         centres = self.centre
         if type(centre) is int and 0 <= centre < len(centres):
             c = centre
         else:
-            c = _check_index(centre, len(centres), "centre pile")
+            c = check_index(centre, len(centres), "centre pile")
         piles = self.stock[p]
         for slot, source in enumerate(piles):  # noqa: B007 (both are used after the loop)
             if source and source[-1] == card:
@@ -358,12 +235,9 @@ class Game:
             raise IllegalMove(self._where_is(p, card))
         pile = centres[c]
         if not pile:
-            raise IllegalMove(f"{self.pile_name(c).capitalize()} is empty; nothing can go on it.")
+            raise IllegalMove(N.empty_centre(self.pile_name(c)))
         if card not in C.ADJACENT[pile[-1]]:
-            raise IllegalMove(
-                f"{C.label(card)} doesn't fit on {C.label(pile[-1])}: "
-                f"{self.pile_name(c)} {self.needs(c)}."
-            )
+            raise IllegalMove(N.does_not_fit(card, pile[-1], self.pile_name(c)))
         # All checks passed: mutate.
         source.pop()
         pile.append(card)
@@ -382,30 +256,18 @@ class Game:
 
     def declare_stuck(self, player: int) -> None:
         """Duel: say you cannot play. Once both have, the spit happens."""
-        p = _check_player(player)
+        p = check_player(player)
         if not self.rules.declare_stuck:
-            raise IllegalMove(
-                "In classic Spit nobody declares stuck: press Spit! when neither side can play."
-            )
+            raise IllegalMove(N.NO_STUCK_IN_CLASSIC)
         self._require_playing()
         plays = self.legal_plays(p)
         if plays:
             card, c = plays[0]
-            raise IllegalMove(
-                you_or_it(
-                    p,
-                    f"You're not stuck: {C.label(card)} goes on {self.pile_name(c)}.",
-                    f"The computer is not stuck: {C.label(card)} goes on {self.pile_name(c)}.",
-                )
-            )
+            raise IllegalMove(N.not_stuck(p, card, self.pile_name(c)))
         if self.stuck[p]:
-            raise IllegalMove(
-                you_or_it(
-                    p,
-                    "You have already declared stuck; waiting for the computer.",
-                    "The computer has already declared stuck.",
-                )
-            )
+            raise IllegalMove(N.you_or_it(
+                p, "You have already declared stuck; waiting for the computer.",
+                "The computer has already declared stuck."))
         self.stuck[p] = True
         self.history.append(Action("stuck", p))
         self._event("stuck", p)
@@ -416,116 +278,66 @@ class Game:
         """Classic: when neither side can play, both spit; with no spit cards left
         this ends the round and each player takes the pile on their side."""
         if not self.rules.rounds:
-            raise IllegalMove(
-                "In a duel the spit comes by itself once both players have declared stuck."
-            )
+            raise IllegalMove(N.NO_SPIT_IN_DUEL)
         self._require_playing()
         for p in PLAYERS:
             plays = self.legal_plays(p)
             if plays:
                 card, c = plays[0]
-                raise IllegalMove(
-                    you_or_it(
-                        p,
-                        f"No spit yet: you can still play {C.label(card)} on {self.pile_name(c)}.",
-                        f"No spit yet: the computer can still play {C.label(card)}.",
-                    )
-                )
+                raise IllegalMove(N.no_spit_yet(p, card, self.pile_name(c)))
         self.history.append(Action("spit"))
         if self.spit_cards_remain:
             self._spit_all(opening=False)
             return
-        self._event(
-            "round_end",
-            None,
-            note="Nobody can play and no spit cards are left: each player takes "
-            "the centre pile on their side.",
-        )
+        self._event("round_end", None, note=N.NOBODY_CAN_SPIT)
         self._end_round({p: [i for i, s in enumerate(self.spitter) if s == p] for p in PLAYERS})
 
     def move_to_empty(self, player: int, card: str, slot: int) -> None:
         """Classic: move a top card that has a card under it into an empty slot."""
-        p = _check_player(player)
-        card = _check_card(card)
+        p = check_player(player)
+        card = check_card(card)
         if not self.rules.moves_to_empty:
-            raise IllegalMove("In a duel cards never move between stock piles.")
+            raise IllegalMove(N.NO_MOVE_IN_DUEL)
         self._require_playing()
-        s = _check_index(slot, STOCK_PILES, "slot")
+        s = check_index(slot, STOCK_PILES, "slot")
         if self.stock[p][s]:
-            raise IllegalMove(
-                f"Slot {s + 1} is not empty; a card can only move into an empty slot."
-            )
+            raise IllegalMove(N.slot_not_empty(s))
         source_slot = self._own_top_slot(p, card)
         source = self.stock[p][source_slot]
         if len(source) < 2:
-            raise IllegalMove(
-                f"{C.label(card)} has no card under it: moving it would change nothing."
-            )
+            raise IllegalMove(N.nothing_under(card))
         source.pop()
         self.stock[p][s].append(card)
         self.history.append(Action("move", p, card, s))
-        self._event(
-            "move",
-            p,
-            card,
-            None,
-            source_slot,
-            note=you_or_it(
-                p,
-                f"You move {C.label(card)} into empty slot {s + 1}.",
-                f"The computer moves {C.label(card)} into empty slot {s + 1}.",
-            ),
-        )
-        self._flip(p, source_slot)
+        self._event("move", p, card, None, source_slot, note=N.moved(p, card, s))
+        self._event("flip", p, source[-1], None, source_slot)
 
     def slap(self, player: int, centre: int) -> None:
         """Classic: the player who went out claims the smaller centre pile."""
-        p = _check_player(player)
+        p = check_player(player)
         if not self.rules.slap:
-            raise IllegalMove("There is no slap in a duel: the first to clear their stock wins.")
+            raise IllegalMove(N.NO_SLAP_IN_DUEL)
         if self.status == GAME_OVER:
-            raise IllegalMove("The game is over: press Play Again for a new deal.")
+            raise IllegalMove(N.GAME_IS_OVER)
         if self.status != ROUND_OVER or self.went_out is None:
-            raise IllegalMove("You can only slap when a player has just gone out.")
+            raise IllegalMove(N.SLAP_ONLY_AFTER_GOING_OUT)
         if p != self.went_out:
-            raise IllegalMove(
-                you_or_it(
-                    p,
-                    "Only the computer, who went out, may slap.",
-                    "Only you, who went out, may slap.",
-                )
-            )
-        c = _check_index(centre, len(self.centre), "centre pile")
+            raise IllegalMove(N.only_who_went_out(p))
+        c = check_index(centre, len(self.centre), "centre pile")
         other = 1 - c
         mine, theirs = len(self.centre[c]), len(self.centre[other])
         if mine > theirs:
-            raise IllegalMove(
-                f"{self.pile_name(c).capitalize()} is the bigger pile ({mine} cards); "
-                f"slap the smaller one ({theirs} cards)."
-            )
+            raise IllegalMove(N.bigger_pile(self.pile_name(c), mine, theirs))
         self.history.append(Action("slap", p, None, c))
-        self._event(
-            "slap",
-            p,
-            None,
-            c,
-            note=you_or_it(
-                p,
-                f"You slap {self.pile_name(c)} ({mine} cards); the computer takes the other "
-                f"({theirs}).",
-                f"The computer slaps {self.pile_name(c)} ({mine} cards); you take the other "
-                f"({theirs}).",
-            ),
-        )
+        self._event("slap", p, None, c, note=N.slapped(p, self.pile_name(c), mine, theirs))
         self._end_round({p: [c], 1 - p: [other]})
 
     # ------------------------------------------------------------- internals
     def _require_playing(self) -> None:
         if self.status == GAME_OVER:
-            raise IllegalMove("The game is over: press Play Again for a new deal.")
+            raise IllegalMove(N.GAME_IS_OVER)
         if self.status == ROUND_OVER:
-            who = "You" if self.went_out == YOU else "The computer"
-            raise IllegalMove(f"The round is over: {who} went out and must slap the smaller pile.")
+            raise IllegalMove(N.round_is_over(self.went_out))
 
     def _own_top_slot(self, p: int, card: str) -> int:
         """The slot whose face-up top is ``card``, or a refusal saying where it is."""
@@ -533,29 +345,6 @@ class Game:
             if pile and pile[-1] == card:
                 return slot
         raise IllegalMove(self._where_is(p, card))
-
-    def _where_is(self, p: int, card: str) -> str:
-        name = C.label(card)
-        other = 1 - p
-        if any(pile and pile[-1] == card for pile in self.stock[other]):
-            return you_or_it(p, f"{name} is the computer's card.", f"{name} is your card.")
-        if any(card in pile for pile in self.stock[p]):
-            return f"{name} is face down: only the top card of a pile can be played."
-        if card in self.spit_piles[p]:
-            return f"{name} is in the spit pile: spit cards only go to the centre in a spit."
-        if any(card in pile for pile in self.centre):
-            return f"{name} is already on a centre pile."
-        if any(card in pile for pile in self.stock[other]) or card in self.spit_piles[other]:
-            return you_or_it(
-                p,
-                f"{name} is one of the computer's hidden cards.",
-                f"{name} is one of your hidden cards.",
-            )
-        return f"{name} is not in this game."
-
-    def _flip(self, p: int, slot: int) -> None:
-        card = self.stock[p][slot][-1]
-        self._event("flip", p, card, None, slot)
 
     def _spit_all(self, *, opening: bool) -> None:
         """Each player with spit cards flips one onto the centre pile they feed."""
@@ -571,74 +360,30 @@ class Game:
     def _both_stuck_in_duel(self) -> None:
         limit = self.rules.fruitless_spit_limit
         if not any(self.spit_piles):
-            self._finish_stalemate(STALEMATE, "Both stuck with no spit cards left")
+            self._finish_stalemate(STALEMATE, N.BOTH_STUCK_NO_SPIT)
         elif limit is not None and self.fruitless_spits >= limit:
-            self._finish_stalemate(
-                SPITS_NOWHERE, f"{self.fruitless_spits} spits in a row brought no play"
-            )
+            self._finish_stalemate(SPITS_NOWHERE, N.spits_nowhere(self.fruitless_spits))
         else:
             self._spit_all(opening=False)
 
-    def _finish_stalemate(self, termination: str, why: str) -> None:
+    def _finish_stalemate(self, termination: Termination, why: str) -> None:
         left = (self.cards_left(0), self.cards_left(1))
         winner = YOU if left[0] <= left[1] else COMPUTER
-        tie = " (a tie goes to you)" if left[0] == left[1] else ""
-        who = "you win" if winner == YOU else "the computer wins"
-        self._finish(
-            termination,
-            winner,
-            f"{why}: a stalemate. Fewest cards wins{tie}: {who}, {left[0]} cards to {left[1]}.",
-        )
+        self._finish(termination, winner, N.stalemate(why, left))
 
     def _went_out(self, p: int) -> None:
         """``p`` has just played their last stock card."""
         if not self.rules.rounds:
-            self._finish(
-                STOCK_EMPTIED,
-                p,
-                you_or_it(
-                    p,
-                    "You cleared your five stock piles first.",
-                    "The computer cleared its five stock piles first.",
-                ),
-            )
+            self._finish(STOCK_EMPTIED, p, N.stock_emptied(p))
             return
         if not self.spit_piles[p]:
-            self._finish(
-                OUT_OF_CARDS,
-                p,
-                you_or_it(
-                    p,
-                    "You have no cards left: you win the game!",
-                    "The computer has no cards left: it wins the game.",
-                ),
-            )
+            self._finish(OUT_OF_CARDS, p, N.out_of_cards(p))
             return
         single = len(self.centre) == 1  # a short round: nothing to slap
-        self._event(
-            "round_end",
-            p,
-            note=you_or_it(
-                p,
-                "You went out." if single else "You went out: slap the smaller centre pile!",
-                "The computer went out."
-                if single
-                else "The computer went out and slaps the smaller centre pile.",
-            ),
-        )
+        self._event("round_end", p, note=N.went_out(p, single))
         if single:
             short = 1 - p
-            self._event(
-                "take",
-                short,
-                None,
-                0,
-                note=you_or_it(
-                    short,
-                    "With one centre pile there is no slap: you take it.",
-                    "With one centre pile there is no slap: the computer takes it.",
-                ),
-            )
+            self._event("take", short, None, 0, note=N.takes_single_pile(short))
             self._end_round({short: [0], p: []})
             return
         self.status = ROUND_OVER
@@ -662,13 +407,7 @@ class Game:
             self._undo_opening_spit()
             left = (self.cards_left(0), self.cards_left(1))
             winner = None if left[0] == left[1] else (YOU if left[0] < left[1] else COMPUTER)
-            who = {None: "a draw", YOU: "you win", COMPUTER: "the computer wins"}[winner]
-            self._finish(
-                ROUND_LIMIT,
-                winner,
-                f"{self.max_rounds} rounds played: fewer cards wins, {who} "
-                f"({left[0]} cards to {left[1]}).",
-            )
+            self._finish(ROUND_LIMIT, winner, N.round_limit(self.max_rounds, left))
 
     def _undo_opening_spit(self) -> None:
         """At the round limit nobody plays on, so the opening spit goes back."""
@@ -678,48 +417,20 @@ class Game:
         while self.events and self.events[-1].kind == "spit":
             self.events.pop()
 
-    def _finish(self, termination: str, winner: int | None, text: str) -> None:
+    def _finish(self, termination: Termination, winner: int | None, text: str) -> None:
         left = (self.cards_left(0), self.cards_left(1))
         self.outcome = Outcome(termination, winner, left, text)
         self.status = GAME_OVER
         self.went_out = None
         self._event("game_end", winner, note=text)
 
-    def _event(
-        self,
-        kind: str,
-        player: int | None,
-        card: str | None = None,
-        centre: int | None = None,
-        pile: int | None = None,
-        note: str | None = None,
-    ) -> None:
+    def _event(self, kind: EventKind, player: int | None, card: str | None = None,
+               centre: int | None = None, pile: int | None = None,
+               note: str | None = None) -> None:
         events = self.events
         # tuple.__new__ skips NamedTuple's keyword-handling constructor.
         events.append(tuple.__new__(
             Event, (len(events), kind, player, card, centre, pile, note, len(self.centre) == 1)))
-
-    # ------------------------------------------------------------- snapshots
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready snapshot: the contract's keys plus status and bookkeeping."""
-        return {
-            "version": SNAPSHOT_VERSION,
-            "variant": self.variant,
-            "players": [
-                {"stock": [list(pile) for pile in self.stock[p]], "spit": list(self.spit_piles[p])}
-                for p in PLAYERS
-            ],
-            "centre": [list(pile) for pile in self.centre],
-            "spitter": list(self.spitter),
-            "status": self.status,
-            "stuck": list(self.stuck),
-            "round": self.round,
-            "went_out": self.went_out,
-            "fruitless_spits": self.fruitless_spits,
-            "seed": self.seed,
-            "max_rounds": self.max_rounds,
-            "outcome": self.outcome.to_dict() if self.outcome else None,
-        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Game:
@@ -732,27 +443,20 @@ class Game:
         pos = parse_position(data)
         game = cls.__new__(cls)
         game._init_empty(pos.variant, pos.seed, pos.max_rounds)
-        game.stock = pos.stock
-        game.spit_piles = pos.spit
-        game.centre = pos.centre
-        game.spitter = pos.spitter
-        game.stuck = pos.stuck
-        game.round = pos.round
-        game.fruitless_spits = pos.fruitless_spits
-        game.went_out = pos.went_out
-        game.status = pos.status
+        game.stock, game.spit_piles, game.centre = pos.stock, pos.spit, pos.centre
+        game.spitter, game.stuck, game.round = pos.spitter, pos.stuck, pos.round
+        game.fruitless_spits, game.went_out = pos.fruitless_spits, pos.went_out
+        game.status = pos.status  # type: ignore[assignment]  # checked against STATUSES
         if pos.outcome is not None:
-            game.outcome = Outcome(
-                pos.outcome["termination"],
-                pos.outcome["winner"],
-                (int(pos.outcome["cards_left"][0]), int(pos.outcome["cards_left"][1])),
-                pos.outcome["text"],
-            )
+            out = pos.outcome
+            game.outcome = Outcome(out["termination"], out["winner"],
+                                   (int(out["cards_left"][0]), int(out["cards_left"][1])),
+                                   out["text"])
         game._start_position = game.to_dict()
         return game
 
     @classmethod
-    def position(
+    def position(  # noqa: PLR0913 (a keyword-only teaching call: one keyword per pile)
         cls,
         variant: str = "duel",
         *,
@@ -772,28 +476,9 @@ class Game:
         Cards not named are out of play, unless ``fill``: then they are shuffled
         (by ``seed``) under the named spit cards, shared between the players who
         were given a spit pile (both, if neither was), so all 52 are in play."""
-
-        def pile(spec: str | Sequence[str]) -> list[str]:
-            return spec.split() if isinstance(spec, str) else list(spec)
-
-        def stock(piles: Sequence[str | Sequence[str]]) -> list[list[str]]:
-            if len(piles) > STOCK_PILES:
-                raise ValueError(f"A player has at most {STOCK_PILES} stock piles.")
-            return [pile(p) for p in piles] + [[] for _ in range(STOCK_PILES - len(piles))]
-
-        stocks = [stock(you), stock(computer)]
-        spits = [pile(you_spit), pile(computer_spit)]
-        centres = [pile(c) for c in centre]
-        if fill:
-            named = {c for piles in [*stocks, spits, centres] for p in piles for c in p}
-            rest = [c for c in C.DECK if c not in named]
-            random.Random(seed).shuffle(rest)
-            takers = [spit for spit in spits if spit] or spits
-            for i, card in enumerate(rest):
-                takers[i % len(takers)].insert(0, card)
-        players = [{"stock": stocks[p], "spit": spits[p]} for p in PLAYERS]
-        return cls.from_dict({"variant": variant, "players": players, "centre": centres,
-                              "seed": seed, **extra})
+        piles = {"you": you, "computer": computer, "centre": centre,
+                 "you_spit": you_spit, "computer_spit": computer_spit}
+        return cls.from_dict({**teaching_position(variant, piles, fill, seed), **extra})
 
     # ---------------------------------------------------------------- replay
     def record(self) -> dict[str, Any]:
@@ -828,7 +513,4 @@ class Game:
     # ------------------------------------------------------------- teaching
     def hint(self, player: int = YOU) -> Hint:
         """A good action for ``player`` now, and why."""
-        return hint_for(self, _check_player(player))
-
-    def __repr__(self) -> str:
-        return describe(self)
+        return hint_for(self, check_player(player))

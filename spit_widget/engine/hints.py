@@ -20,15 +20,7 @@ def hint_for(game: Game, p: int) -> Hint:
     if game.status == GAME_OVER:
         return Hint(None, "The game is over: press Play Again for a new deal.")
     if game.status == ROUND_OVER:
-        if game.went_out != p:
-            return Hint(None, "Wait: the other player went out and slaps a pile.")
-        sizes = [len(pile) for pile in game.centre]
-        c = game.slappable(p)[0]
-        return Hint(
-            Action("slap", p, None, c),
-            f"Slap {game.pile_name(c)}: it is the smaller pile ({sizes[c]} cards), "
-            "so you pick up fewer cards for the next round.",
-        )
+        return _slap_hint(game, p)
     plays = game.legal_plays(p)
     if plays:
         return _best_play(game, p, plays)
@@ -40,6 +32,23 @@ def hint_for(game: Game, p: int) -> Hint:
             f"Move {C.label(card)} into empty slot {slot + 1}: the card under it "
             "turns face up and may fit a centre pile.",
         )
+    return _no_play_hint(game, p)
+
+
+def _slap_hint(game: Game, p: int) -> Hint:
+    if game.went_out != p:
+        return Hint(None, "Wait: the other player went out and slaps a pile.")
+    sizes = [len(pile) for pile in game.centre]
+    c = game.slappable(p)[0]
+    return Hint(
+        Action("slap", p, None, c),
+        f"Slap {game.pile_name(c)}: it is the smaller pile ({sizes[c]} cards), "
+        "so you pick up fewer cards for the next round.",
+    )
+
+
+def _no_play_hint(game: Game, p: int) -> Hint:
+    """Nothing of ``p``'s fits: declare stuck (duel), wait, or spit (classic)."""
     if game.rules.declare_stuck:
         if game.stuck[p]:
             return Hint(

@@ -1,31 +1,88 @@
-"""The engine's shared vocabulary: players, statuses, terminations and the
-value types every layer passes around.
+"""The engine's shared vocabulary: players, statuses, terminations, kinds and
+the value types every layer passes around.
 
-A leaf: it holds no rules and imports nothing of the package except the
-narration that gives an :class:`Event` its sentence on demand (narration
-itself imports only ``cards``), so any module can import these names at the
-top without a cycle.
+A true leaf: it imports nothing of the package, so any module can import these
+names at the top without a cycle. One thing here needs words, an
+:class:`Event`'s sentence, and the words live in :mod:`.narration`. Rather than
+import narration (which would make this module depend on the sentences, and
+them on the cards), the dependency is turned around: narration, which imports
+this module, registers its sentence function with :func:`narrate_events_with`
+when it is imported, and :attr:`Event.text` calls whatever is registered. The
+engine's game imports narration, so every event a game makes can speak; the
+sentence is still built only when read, so the hot path never pays for it.
+
+The kinds, statuses and terminations are ``Literal`` aliases of plain strings,
+not enums: snapshots, the page protocol and the stats database carry them as
+the same JSON strings as before, and ``game.status == "playing"`` keeps working.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, Final, Literal, NamedTuple
 
-from . import narration
+PLAYERS: Final = (0, 1)
+"""The two seats: 0 is you (the human at the widget), 1 is the computer."""
+YOU: Final = 0
+COMPUTER: Final = 1
+SNAPSHOT_VERSION: Final = 1
+"""The version of the ``to_dict`` / ``record`` format (see docs/snapshot.md)."""
 
-PLAYERS = (0, 1)
-YOU, COMPUTER = PLAYERS
-SNAPSHOT_VERSION = 1
+Status = Literal["playing", "round_over", "game_over"]
+"""Where a game stands (``Game.status``)."""
+PLAYING: Final[Status] = "playing"
+"""Players may play, declare stuck, spit or move to an empty slot."""
+ROUND_OVER: Final[Status] = "round_over"
+"""Classic: a player went out; only their slap of the smaller centre pile is allowed."""
+GAME_OVER: Final[Status] = "game_over"
+"""The game has ended; ``Game.outcome`` says how. Every action is refused."""
+STATUSES: Final[tuple[Status, ...]] = (PLAYING, ROUND_OVER, GAME_OVER)
 
-PLAYING, ROUND_OVER, GAME_OVER = "playing", "round_over", "game_over"
+Termination = Literal["stock_emptied", "stalemate", "spits_nowhere", "out_of_cards", "round_limit"]
+"""How a game ended (``Outcome.termination``)."""
+STOCK_EMPTIED: Final[Termination] = "stock_emptied"
+"""Duel: a player cleared their five stock piles and wins."""
+STALEMATE: Final[Termination] = "stalemate"
+"""Both stuck (or, classic, no spit pile on either side) with no spit card left:
+fewest cards wins, a tie going to you."""
+SPITS_NOWHERE: Final[Termination] = "spits_nowhere"
+"""Duel: three spits in a row (counted from the deal) with no play between."""
+OUT_OF_CARDS: Final[Termination] = "out_of_cards"
+"""Classic: a player went out holding no other card and wins the game."""
+ROUND_LIMIT: Final[Termination] = "round_limit"
+"""Classic house rule ``max_rounds``: after that many rounds, fewer cards wins."""
+TERMINATIONS: Final[tuple[Termination, ...]] = (
+    STOCK_EMPTIED, STALEMATE, SPITS_NOWHERE, OUT_OF_CARDS, ROUND_LIMIT)
 
-# How a game ended (Outcome.termination).
-STOCK_EMPTIED = "stock_emptied"  # duel: a player cleared their five stock piles
-STALEMATE = "stalemate"  # duel: both stuck, no spit card left
-SPITS_NOWHERE = "spits_nowhere"  # duel: spit after spit with no play between
-OUT_OF_CARDS = "out_of_cards"  # classic: a player went out holding nothing else
-ROUND_LIMIT = "round_limit"  # classic house rule: stop after N rounds
+ActionKind = Literal["play", "stuck", "spit", "move", "slap"]
+"""What a player (or, for ``"spit"`` in classic, the table) does:
+
+- ``"play"``: a stock pile's top card onto a centre pile (``card``, ``target`` = centre);
+- ``"stuck"``: duel, a player with no play declares stuck (``player``);
+- ``"spit"``: classic, nobody can play, so both spit (or the round ends);
+- ``"move"``: classic, a covering top card into an empty slot (``card``, ``target`` = slot);
+- ``"slap"``: classic, whoever went out claims the smaller centre pile (``target``).
+"""
+ACTION_KINDS: Final[tuple[ActionKind, ...]] = ("play", "stuck", "spit", "move", "slap")
+
+EventKind = Literal[
+    "deal", "play", "flip", "spit", "stuck", "move", "round_end", "take", "slap", "game_end"]
+"""What the move log records (``Event.kind``):
+
+- ``"deal"``: a round is laid out (and, classic, a player is short of cards);
+- ``"play"``: a card went onto a centre pile (``card``, ``centre``, ``pile`` = slot);
+- ``"flip"``: the card under it turned face up (``card``, ``pile`` = slot);
+- ``"spit"``: a spit card went onto a centre pile (``card``, ``centre``);
+- ``"stuck"``: duel, a player declared stuck;
+- ``"move"``: classic, a card moved into an empty slot (``pile`` = the slot it left);
+- ``"round_end"``: classic, a player went out, or nobody could play or spit;
+- ``"take"``: classic, the short player takes the single centre pile;
+- ``"slap"``: classic, a slap (``centre`` = the pile slapped);
+- ``"game_end"``: the game ended (``player`` = the winner, None for a draw).
+"""
+EVENT_KINDS: Final[tuple[EventKind, ...]] = (
+    "deal", "play", "flip", "spit", "stuck", "move", "round_end", "take", "slap", "game_end")
 
 
 class IllegalMove(ValueError):
@@ -35,14 +92,27 @@ class IllegalMove(ValueError):
 class Action(NamedTuple):
     """One thing a player (or the table) does; ``Game.apply`` takes these.
 
-    ``kind`` is ``"play"``, ``"stuck"``, ``"spit"``, ``"move"`` or ``"slap"``;
-    ``target`` is the centre pile (play, slap) or the empty slot (move).
+    ``kind`` is one of :data:`ActionKind`; ``target`` is the centre pile (play,
+    slap) or the empty slot (move).
     """
 
-    kind: str
+    kind: ActionKind
     player: int | None = None
     card: str | None = None
     target: int | None = None
+
+
+def _unnarrated(event: Event) -> str:
+    return event.kind
+
+
+_narrator: Callable[[Event], str] = _unnarrated
+
+
+def narrate_events_with(sentence: Callable[[Event], str]) -> None:
+    """Give :attr:`Event.text` its words (narration calls this once, on import)."""
+    global _narrator
+    _narrator = sentence
 
 
 class Event(NamedTuple):
@@ -55,7 +125,7 @@ class Event(NamedTuple):
     """
 
     seq: int
-    kind: str
+    kind: EventKind
     player: int | None
     card: str | None = None
     centre: int | None = None
@@ -65,12 +135,14 @@ class Event(NamedTuple):
 
     @property
     def text(self) -> str:
-        return self.note if self.note is not None else narration.event_sentence(self)
+        """The sentence a player reads in the move log."""
+        return self.note if self.note is not None else _narrator(self)
 
     def __repr__(self) -> str:
         return f"<Event {self.seq} {self.kind}: {self.text}>"
 
     def to_dict(self) -> dict[str, Any]:
+        """The event as the page's move log receives it (JSON-ready)."""
         return {
             "seq": self.seq,
             "kind": self.kind,
@@ -87,12 +159,13 @@ class Outcome:
     """How the game ended: the termination, the winner (None: a draw), the cards
     each side still held, and a sentence for the end-of-game dialog."""
 
-    termination: str
+    termination: Termination
     winner: int | None
     cards_left: tuple[int, int]
     text: str
 
     def to_dict(self) -> dict[str, Any]:
+        """The outcome as snapshots and the page carry it (JSON-ready)."""
         return {
             "termination": self.termination,
             "winner": self.winner,
@@ -107,5 +180,3 @@ class Hint:
 
     action: Action | None
     text: str
-
-

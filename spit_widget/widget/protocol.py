@@ -61,7 +61,8 @@ def parse(content: Any) -> Request:
             raise BadMessage(f"That {kind} names no card ({card!r:.30}).")
         where, what = ("centre", "centre pile") if kind == "play" else ("slot", "slot")
         target = _small_int(_field(content, where, kind), what)
-        return Request(kind, msg_id, Action(kind, YOU, card, target))
+        return Request(kind, msg_id,
+                       Action("play" if kind == "play" else "move", YOU, card, target))
     if kind == "slap":
         centre = _small_int(_field(content, "centre", kind), "centre pile")
         return Request(kind, msg_id, Action("slap", YOU, None, centre))

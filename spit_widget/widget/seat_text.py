@@ -14,8 +14,11 @@ from ..engine.narration import centre_name
 from ..engine.types import GAME_OVER, OUT_OF_CARDS, ROUND_LIMIT, ROUND_OVER, STOCK_EMPTIED
 
 
-def event_text(e: Event, names: Sequence[str]) -> str:
-    """The move-log sentence of ``e`` with the players' names."""
+def event_text(e: Event, names: Sequence[str], outcome: Outcome | None = None) -> str:
+    """The move-log sentence of ``e`` with the players' names (``outcome``: the
+    game's, for the sentence of its end)."""
+    if e.kind == "game_end" and outcome is not None:
+        return outcome_text(outcome, names)[1]
     if e.player not in (0, 1):
         return e.text
     who = names[e.player]

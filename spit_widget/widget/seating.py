@@ -178,7 +178,7 @@ class Seating:
             player["name"] = names[p]
         for event, shown in zip(game.events[-len(state["log"]):], state["log"], strict=False):
             if event.seq == shown.get("seq"):
-                shown["text"] = event_text(event, names)
+                shown["text"] = event_text(event, names, game.outcome)
         if game.outcome is not None and state.get("outcome"):
             title, text = outcome_text(game.outcome, names)
             state["outcome"].update(title=title, text=text, names=list(names))

@@ -17,6 +17,7 @@ import os
 import time
 import traceback
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +26,12 @@ import traitlets
 
 from ..computer import Match, Strategy
 from ..computer.match import loop_running, running_loop
-from ..engine import GAME_OVER, YOU, Action, Event, Game, Hint, IllegalMove
-from ..stats import GameResult, StatsStore
+from ..computer.matchme import RESULT_WINDOW, SAMPLES_KEPT, MatchMe, ReactionMeter
+from ..computer.pace import MATCH_ME
+from ..engine import GAME_OVER, PLAYING, YOU, Action, Event, Game, Hint, IllegalMove
+from ..stats import GameResult, PlayerStats, StatsStore
 from .cells import replace_earlier_run_of_this_cell
+from .notices import outlived
 from .protocol import GAME_KINDS, BadMessage, Request, parse
 from .seated import SeatedTable
 from .seating import SEAT_KINDS, Seating
@@ -35,6 +39,9 @@ from .seats import AWAY_AFTER_S, GRACE_S, SeatRefused, SeatRegistry
 from .view_state import build_state
 
 log = logging.getLogger("spit_widget")
+
+SIZES = ("compact", "normal", "large")
+"""The ``size=`` option: how big the cards may grow (the table still fits its output)."""
 
 _STATIC = Path(__file__).parent.parent / "static"
 _MISSING_BUNDLE = """
@@ -99,12 +106,16 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
     one keyboard; ``names`` names the seats; a view silent for ``grace``
     seconds frees its seat), or None for no computer moves (you drive both
     sides from Python); ``game`` a position to start from (``Game.from_dict``).
+    The table sizes itself to its output's width and the screen's height;
+    ``size`` is ``"compact"`` (or ``compact=True``) for a smaller one still,
+    ``"large"`` to let the cards grow further on a big screen.
     """
 
     _esm = _esm()
     _css = _css()
 
     state = traitlets.Dict().tag(sync=True)
+    size = traitlets.Enum(SIZES, default_value="normal").tag(sync=True)
 
     def __init__(
         self,
@@ -122,9 +133,13 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         game: Game | None = None,
         stats: StatsStore | None = None,
         readonly: bool = False,
+        size: str = "normal",
+        compact: bool = False,
         **kwargs: Any,
     ) -> None:
-        super().__init__(**kwargs)
+        if size not in SIZES:
+            raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
+        super().__init__(size="compact" if compact else size, **kwargs)
         self._variant = game.variant if game is not None else variant
         self._readonly = readonly
         self._caption: str | None = None
@@ -145,11 +160,18 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         self._stats = stats if stats is not None else StatsStore()
         self._message: dict[str, Any] | None = None
         self._message_seq = 0
+        self._message_round = 0  # the round the message was said in
         self._error: str | None = None
         self._paused = False
         self._auto_paused = False
         self._started_at = time.time()
         self._recorded = False
+        # Only games the widget dealt against a computer, or between two people, count
+        # in the stats: not a position passed in or shown (a tutorial), not a game with
+        # no computer driven from Python (ai=None).
+        self._counts = game is None and (self._ai is not None or self._seating is not None)
+        self._meter = ReactionMeter()
+        self._matchme: MatchMe | None = None
         self._stats_summary = self._read_stats()
         self._read_seat_stats()
         self._match = self._make_match(game or Game(variant, seed=seed, max_rounds=max_rounds),
@@ -186,7 +208,14 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
     @pace.setter
     def pace(self, name: str) -> None:
         self._match.pace = name
+        self._start_match_me()
         self._publish()
+
+    @property
+    def stats(self) -> PlayerStats:
+        """Your figures from the stats file: games, wins, your reaction times game
+        by game, and ``.plot()`` of them over time."""
+        return PlayerStats(self._stats, self._variant)
 
     @property
     def reaction_times(self) -> list[float]:
@@ -198,7 +227,9 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         """Stop the computer at once; clicks are refused until ``resume()``."""
         self._paused = True
         self._auto_paused = False
+        self._message = None  # what was said before the pause is not about the pause
         self._match.pause()
+        self._meter.pause()
         self._publish()
 
     def resume(self) -> None:
@@ -208,6 +239,8 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         self._error = None
         if self._seating is not None:
             self._reconsider_seats()
+        self._meter.update(self.game, time.monotonic())
+        self._message = None  # "paused", and any refusal of a click made while paused
         self._start_computer()
         self._publish()
 
@@ -224,6 +257,7 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         self._error = None
         self._message = None
         self._recorded = False
+        self._counts = self._ai is not None or self._seating is not None
         self._caption = None
         self._started_at = time.time()
         if self._seating is not None:
@@ -241,7 +275,7 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         self._variant = game.variant
         self._match = self._make_match(game, pace, None)
         self._caption = caption
-        self._recorded = game.status == GAME_OVER  # a shown game is not a game played
+        self._counts = False  # a shown game is not a game played
         self._message = None
         self._start_computer()
         self._publish()
@@ -303,7 +337,31 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         match.on_error(self._on_computer_error)
         match.on_interrupted(self._on_computer_interrupted)
         match.on_thinking(self._on_thinking)
+        self._meter = ReactionMeter()
+        self._meter.update(game, time.monotonic())
+        self._matchme = None
+        if match.pace == MATCH_ME:
+            self._start_match_me(match)
         return match
+
+    def _start_match_me(self, match: Match | None = None) -> None:
+        """Match me: the computer's speed from your measured reactions (past games'
+        and this one's) and your recent Match me results; off at any other pace."""
+        match = match or self._match
+        if match.pace != MATCH_ME:
+            self._matchme = None
+            return
+        variant = match.game.variant
+        try:
+            past = self._stats.reaction_samples(variant, SAMPLES_KEPT)
+            history = self._stats.match_me_history(variant, RESULT_WINDOW)
+        except Exception as exc:  # stats must never stop the game
+            log.warning("spit-widget could not read the stats: %s", exc)
+            past, history = [], []
+        self._matchme = MatchMe(variant, past + self._meter.samples,
+                                won=[won for won, _ in history],
+                                previous=history[-1][1] if history else None)
+        match.set_pace(self._matchme.pace())
 
     def _start_computer(self) -> None:
         """Start the computer's task on the kernel's loop (not in a plain script
@@ -314,6 +372,12 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
     def _on_events(self, events: Sequence[Event]) -> None:
         if self._seating is not None:
             self._seating.table_changed()
+        sample = self._meter.update(self.game, time.monotonic())
+        if sample is not None and self._matchme is not None:
+            self._matchme.observe(sample)
+            self._match.set_pace(self._matchme.pace())
+        if outlived(self._message, events, self.game.round != self._message_round):
+            self._message = None
         if self.game.status == GAME_OVER and not self._recorded:
             self._record_result()
         self._publish()
@@ -410,10 +474,13 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         self._message_seq += 1
         self._message = {"id": msg_id if type(msg_id) is int else None, "seq": self._message_seq,
                          "text": text, "kind": kind, **extra}
+        self._message_round = self.game.round
         self._publish()
 
     def _record_result(self) -> None:
         self._recorded = True
+        if not self._counts:
+            return
         game = self.game
         outcome = game.outcome
         assert outcome is not None
@@ -421,10 +488,12 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
             variant=game.variant, winner=outcome.winner, termination=outcome.termination,
             cards_left=outcome.cards_left, rounds=game.round,
             seconds=time.time() - self._started_at, finished_at=time.time(),
-            strategy=self._match.strategy_name if self._seating is None else "human",
-            pace=self._match.pace if self._seating is None else "",
-            names=(self._seating.names[0], self._seating.names[1]) if self._seating
-            else (None, None))
+            strategy=self._match.strategy_name, pace=self._match.pace,
+            pace_mean=self._match.pace_model.mean, reactions=tuple(self._meter.samples))
+        if self._seating is not None:  # two people: no computer, no pace; the seats' names
+            names = (self._seating.names[0], self._seating.names[1])
+            result = replace(result, strategy="human", pace="", pace_mean=None, reactions=(),
+                             names=names)
         try:
             self._stats.record(result)
         except Exception as exc:  # stats must never stop the game
@@ -450,6 +519,8 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
             self._seat_state(state)
         if self._caption is not None:
             state["status_text"] = self._caption
+        elif self._matchme is not None and self.game.status == PLAYING and not self._paused:
+            state["status_text"] = f"{state['status_text']} · {self._matchme.describe()}"
         with self.hold_sync():
             self.state = state
 

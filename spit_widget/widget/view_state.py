@@ -12,6 +12,7 @@ from typing import Any
 from ..computer import Match
 from ..computer.pace import DEFAULT_PACE, paces
 from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Game, Outcome
+from ..engine.narration import outcome_title
 
 LOG_LENGTH = 60
 NAMES = ("You", "Computer")
@@ -36,14 +37,18 @@ def status_text(game: Game, match: Match | None, paused: bool) -> str:
             return "The computer is stuck"
     elif game.both_stuck():
         return "Both stuck"
+    if not game.legal_plays(YOU) and not game.legal_moves_to_empty(YOU):
+        # Never "Your move" when no card of yours goes anywhere.
+        if game.rules.declare_stuck:
+            return "None of your cards fits: press Stuck"
+        return "None of your cards fits: the computer can play"
     if match is not None and match.thinking:
         return "Computer is thinking"
     return "Your move"
 
 
 def outcome_dict(outcome: Outcome) -> dict[str, Any]:
-    title = {YOU: "You win!", COMPUTER: "The computer wins", None: "A draw"}[outcome.winner]
-    return {**outcome.to_dict(), "title": title}
+    return {**outcome.to_dict(), "title": outcome_title(outcome.winner)}
 
 
 def build_state(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 from pathlib import Path
 
@@ -41,6 +42,7 @@ def test_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
     for line in ("duel", "classic", "expert vs random", "Expert decision time"):
         assert line in out
     assert "games/s" in out and " ms" in out
+    assert re.search(r"duel +\d+ env steps/s", out) and re.search(r"classic +\d+ env steps/s", out)
 
 
 def test_play_opens_the_example_or_writes_a_notebook(
@@ -62,8 +64,46 @@ def test_play_opens_the_example_or_writes_a_notebook(
     assert any("spit_widget.nodelay" in part for part in cmd)
 
 
-def test_play_from_a_checkout_opens_its_example(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_play_from_a_checkout_opens_a_copy_never_the_tracked_example(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     root = Path(__file__).resolve().parents[2]
+    example = root / "examples" / "play.ipynb"
+    before = example.read_bytes()
     monkeypatch.chdir(root)
-    assert launcher.play_notebook("duel") == root / "examples" / "play.ipynb"
+    monkeypatch.setenv("SPIT_WIDGET_HOME", str(tmp_path / "home"))
+    calls: list[list[str]] = []
+    monkeypatch.setattr(subprocess, "call", lambda cmd: calls.append(cmd) or 0)
+    with pytest.raises(SystemExit):
+        main(["play", "--no-browser"])
+    notebook = Path(calls[0][3])
+    assert notebook == tmp_path / "home" / "play_duel.ipynb"
+    copy = json.loads(notebook.read_text())
+    original = json.loads(before)
+    assert [c["source"] for c in copy["cells"]] == [c["source"] for c in original["cells"]]
+    assert all(c.get("outputs", []) == [] for c in copy["cells"])
+    # The URL JupyterLab prints opens this notebook, not the launcher.
+    assert "--LabApp.default_url=/lab/tree/play_duel.ipynb" in calls[0]
+    # The player's copy is theirs: kept as they left it on the next launch.
+    notebook.write_text(notebook.read_text().replace("SpitWidget()", "SpitWidget(pace='fast')"))
+    assert "pace='fast'" in launcher.play_notebook("duel").read_text()
+    assert example.read_bytes() == before
 
+
+
+def test_calibrate_prints_one_line_per_pace_with_its_interval(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    main(["calibrate", "--variant", "duel", "--games", "40"])
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if line.startswith("  ") and "median human" in line
+            and "%" in line]
+    assert [r.split()[0] for r in rows] == ["Slow", "Normal", "Fast"]
+    assert all("-" in r.split()[-2] and r.split()[-1] == "40" for r in rows)
+    assert "playable-to-click median" in out
+
+
+def test_paired_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["tournament", "expert", "greedy", "--against", "random", "--games", "30"])
+    out = capsys.readouterr().out
+    assert "paired: 30 deals x 2 seatings" in out and "expert - greedy:" in out

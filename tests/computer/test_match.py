@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from spit_widget import Game, IllegalMove
-from spit_widget.computer import View
+from spit_widget.computer import View, greedy
 from spit_widget.computer.match import Match
 from spit_widget.computer.pace import PACES, TYPICAL_SCAN, pace, reaction_delay
 from spit_widget.engine import Action
@@ -191,8 +191,10 @@ def test_a_failing_strategy_is_reported_not_swallowed() -> None:
         assert not m.running
         # The human plays on.
         plays = m.game.legal_plays(0)
-        if plays:
-            m.act(Action("play", 0, *plays[0]))
+        assert plays, "seed 1 deals you a play"
+        card, centre = plays[0]
+        m.act(Action("play", 0, card, centre))
+        assert m.game.centre_tops()[centre] == card
 
     asyncio.run(main())
 
@@ -221,8 +223,8 @@ def test_take_turns_waits_for_the_humans_card() -> None:
         for _ in range(100):
             await asyncio.sleep(0)
         computer_plays = [a for a in m.game.history if a.kind == "play" and a.player == 1]
-        if m.game.can_play(0):
-            assert len(computer_plays) <= 1, "the computer played twice without waiting"
+        assert m.game.can_play(0), "seed 8 leaves you a play after the computer's first card"
+        assert len(computer_plays) == 1, "the computer played twice without waiting"
         m.close()
 
     asyncio.run(main())
@@ -257,3 +259,110 @@ def test_take_turns_refuses_a_second_card_in_a_row() -> None:
     assert game.history[-1] == Action("play", 1, "8C", 0)
     m.act(Action("play", 0, "9D", 0))  # now it is your turn again
     assert game.centre_tops()[0] == "9D"
+
+
+def last_card_position(who: int) -> Game:
+    """Classic, take turns: ``who`` holds one stock card and it fits; going out
+    ends the round (the other side holds more)."""
+    mine, theirs = ["7S"], ["9D", "QC"]  # 7S fits the 6H; 9D and QC fit nothing
+    you, computer = (mine, theirs) if who == 0 else (theirs, ["5C"])
+    return Game.position("classic", you=you, computer=computer, centre=["6H", "JD"],
+                         you_spit="2S 3S 4S 5S 6S 8S 9S TS",
+                         computer_spit="2H 3H 4H 5H 7H 8H 9H TH")
+
+
+def test_take_turns_you_go_out_and_your_smaller_pile_is_taken_for_you() -> None:
+    game = last_card_position(0)
+    cards = sorted(game.all_cards())
+    m = Match(game, "greedy", "take_turns")
+    told: list[list[str]] = []
+    m.on_events(lambda events: told.append([e.kind for e in events]))
+    m.act(Action("play", 0, "7S", 0))
+    slaps = [a for a in game.history if a.kind == "slap"]
+    assert slaps == [Action("slap", 0, None, 1)], "the smaller (right) pile, slapped for you"
+    assert game.round == 2 and game.status != "round_over"
+    assert told[0][:3] == ["play", "round_end", "slap"], told  # observers hear the slap too
+    assert sorted(game.all_cards()) == cards
+
+
+def test_take_turns_the_computer_goes_out_and_slaps_without_crashing() -> None:
+    async def main() -> Game:
+        game = last_card_position(1)
+        cards = sorted(game.all_cards())
+        m = Match(game, "greedy", "take_turns", seed=1, sleep=no_wait)
+        errors: list[BaseException] = []
+        m.on_error(errors.append)
+        m.start()
+        await until(lambda: game.round == 2 or bool(errors))
+        m.close()
+        assert not errors and m.error is None, errors
+        assert [a.player for a in game.history if a.kind == "slap"] == [1]
+        assert any(e.kind == "slap" and "you take the other" in e.text for e in game.events)
+        assert sorted(game.all_cards()) == cards
+        return game
+
+    game = asyncio.run(main())
+    assert game.status != "round_over"
+
+
+def test_greedy_with_no_play_declares_stuck_and_a_stepped_duel_goes_on() -> None:
+    """The fallback for ``ai=None`` and ``w.step()``: in a duel with no play it
+    declares stuck (once), and when both are stuck the spit follows."""
+    game = Game.position("duel", you=["9D"], computer=["KH"], centre=["6H", "JD"],
+                         you_spit="2S 3S", computer_spit="2H 4C")
+    assert not game.legal_plays(0) and not game.legal_plays(1)
+    assert greedy(View(game, 1)) == Action("stuck", 1)
+    m = Match(game, "greedy", "normal")
+    m.step()
+    assert game.stuck[1]
+    assert greedy(View(game, 1)) is None, "stuck already: it waits for you"
+    m.act(Action("stuck", 0))
+    assert game.centre_tops() == ["3S", "4C"], "both stuck: the spit is made"
+    assert not any(game.stuck)
+
+
+def test_greedy_spits_in_classic_when_nobody_can_play_and_waits_when_you_can() -> None:
+    game = Game.position("classic", you=["9D"], computer=["KH"], centre=["6H", "JD"],
+                         you_spit="2S 3S", computer_spit="2H 4C")
+    assert greedy(View(game, 1)) == Action("spit")
+    game = Game.position("classic", you=["7S"], computer=["KH"], centre=["6H", "JD"],
+                         you_spit="2S 3S", computer_spit="2H 4C")
+    assert greedy(View(game, 1)) is None, "you can still play: no spit yet"
+
+
+def test_greedy_slaps_the_smaller_pile_after_going_out() -> None:
+    game = last_card_position(1)
+    game.play(1, "5C", 0)
+    assert game.status == "round_over" and game.went_out == 1
+    assert greedy(View(game, 1)) == Action("slap", 1, None, 1)
+    assert greedy(View(game, 0)) is None, "only the one who went out slaps"
+
+
+def test_after_a_new_deal_the_computer_waits_out_the_round_interlude() -> None:
+    """The page shows who went out and who took what for INTERLUDE_S after a
+    round ends; the computer's first wait of the new round covers it."""
+    from spit_widget.computer.match import INTERLUDE_S
+    from spit_widget.engine.cards import DECK
+
+    rest = [c for c in DECK if c not in ("2C", "2D", "6S", "JD")]
+    # Nobody can play and no spit card is left: End Round deals round 2.
+    game = Game.position("classic", you=[[*rest[:24], "2C"]], computer=[[*rest[24:], "2D"]],
+                         centre=["6S", "JD"])
+    asked: list[float] = []
+
+    async def record(seconds: float, wake: asyncio.Event) -> bool:
+        asked.append(seconds)
+        await asyncio.sleep(0)
+        return False
+
+    async def main() -> None:
+        m = Match(game, "greedy", "brisk", seed=1, sleep=record)
+        m.act(Action("spit"))
+        assert game.round == 2 and game.status == "playing"
+        m.start()
+        await until(lambda: bool(asked))
+        m.close()
+
+    asyncio.run(main())
+    # ... on top of a reaction time at the pace, not instead of it.
+    assert INTERLUDE_S < asked[0] < INTERLUDE_S + pace("classic", "brisk").mean * 4, asked

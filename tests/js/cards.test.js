@@ -67,6 +67,24 @@ describe("drawing", () => {
     expect(el.querySelector(".spit-court-frame")).not.toBeNull();
   });
 
+  it("court cards are drawn: a figure whose headgear tells J, Q and K apart, in the suit's ink", () => {
+    const shapes = {};
+    for (const rank of "JQK") {
+      const el = createCard(document, rank + "H");
+      const fig = el.querySelector(`.spit-court.spit-court-${rank}`);
+      expect(fig).not.toBeNull();
+      expect(fig.querySelector(".spit-court-head")).not.toBeNull();
+      expect(fig.querySelector(".spit-court-robe")).not.toBeNull();
+      // the suit on the chest, plus the two corner indices
+      expect(el.querySelectorAll("path.spit-pip")).toHaveLength(3);
+      expect(el.classList.contains("spit-ink-red")).toBe(true);
+      shapes[rank] = [...fig.querySelectorAll(".spit-court-crown")].map((p) => p.getAttribute("d") || "o").join();
+    }
+    expect(new Set(Object.values(shapes)).size).toBe(3);
+    const blue = createCard(document, "QD", { fourColour: true });
+    expect(blue.classList.contains("spit-ink-blue")).toBe(true);
+  });
+
   it("redrawing replaces the face and the ink", () => {
     const el = createCard(document, "7S");
     drawFace(el, "7D", true);

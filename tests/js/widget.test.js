@@ -508,3 +508,68 @@ describe("computer's plays animate", () => {
     expect(anims).toHaveLength(0);
   });
 });
+
+describe("round interlude", () => {
+  // The computer goes out, slaps, and round 2 is dealt, in one snapshot.
+  const nextRound = (s) => evolve(s, (x) => {
+    x.round = 3;
+    x.players[0].cards_left = 30;
+    x.players[1].cards_left = 22;
+    x.log.push(
+      { seq: 10, player: 1, kind: "round_end", text: "The computer went out and slaps the smaller centre pile." },
+      { seq: 11, player: 1, kind: "slap", text: "The computer slaps the right pile (4 cards); you take the left (9)." },
+      { seq: 12, player: null, kind: "deal", text: "Round 3: the cards are dealt." },
+      { seq: 13, player: null, kind: "spit", text: "Spit! 4♦ and 9♣ start the centre piles." },
+    );
+  });
+
+  it("shows who went out, who took what and the cards each has, for 2.5 s", () => {
+    vi.useFakeTimers();
+    const { model, root, q } = mount(classicState());
+    expect(q(".spit-interlude").hidden).toBe(true);
+    model.publish(nextRound(classicState()));
+    const box = q(".spit-interlude");
+    expect(box.hidden).toBe(false);
+    expect(root.dataset.interlude).toBe("true");
+    expect(q(".spit-interlude-title").textContent).toBe("Round 3");
+    const lines = [...box.querySelectorAll("li")].map((li) => li.textContent);
+    expect(lines).toEqual([
+      "The computer went out and slaps the smaller centre pile.",
+      "The computer slaps the right pile (4 cards); you take the left (9).",
+      "Round 3: the cards are dealt.",
+    ]);
+    expect(q(".spit-interlude-cards").textContent).toBe("You: 30 cards \u00b7 Computer: 22 cards");
+    vi.advanceTimersByTime(2400);
+    expect(box.hidden).toBe(false);
+    vi.advanceTimersByTime(200);
+    expect(box.hidden).toBe(true);
+    expect(root.dataset.interlude).toBe("false");
+  });
+
+  it("a click on the table ends it at once and plays nothing", () => {
+    const { model, q, card } = mount(classicState());
+    model.publish(nextRound(classicState()));
+    card("8H").click();
+    expect(q(".spit-interlude").hidden).toBe(true);
+    expect(model.sent).toEqual([]);
+    card("8H").click(); // now the table is live again
+    expect(model.last()).toMatchObject({ kind: "play", card: "8H" });
+  });
+
+  it("a key ends it too, and plays nothing", () => {
+    const { model, q, key } = mount(classicState());
+    model.publish(nextRound(classicState()));
+    const ev = key("2");
+    expect(ev.defaultPrevented).toBe(true);
+    expect(q(".spit-interlude").hidden).toBe(true);
+    expect(model.sent).toEqual([]);
+  });
+
+  it("a first deal (a new game) is no interlude", () => {
+    const { model, q } = mount(classicState());
+    model.publish(evolve(classicState(), (x) => {
+      x.log = [{ seq: 1, player: null, kind: "deal", text: "Round 1: the cards are dealt." }];
+    }));
+    expect(q(".spit-interlude").hidden).toBe(true);
+  });
+});

@@ -64,10 +64,11 @@ def test_table_as_the_rules_lay_it_out(make_widget: Any) -> None:
         assert player["cards_left"] == 25
     assert len(s["centre"]) == 2
     assert all(c["needs"].startswith("needs ") for c in s["centre"])
-    assert [p["name"] for p in s["paces"]] == ["slow", "normal", "fast"]
+    assert [p["name"] for p in s["paces"]] == ["slow", "normal", "fast", "match_me"]
     assert s["pace"] == "normal"
     classic = make_widget(variant="classic", seed=5).state
-    assert [p["name"] for p in classic["paces"]] == ["relaxed", "steady", "brisk", "take_turns"]
+    assert [p["name"] for p in classic["paces"]] == ["relaxed", "steady", "brisk", "take_turns",
+                                                 "match_me"]
     assert classic["pace"] == "relaxed"
 
 

@@ -1,0 +1,136 @@
+"""Mutation testing per layer: how many small code changes does the layer's own test folder catch?
+
+    python scripts/mutate.py --layer engine --sample 200 --seed 0 --time-limit 1800
+
+Samples mutants of the layer's files (scripts/mutation/sites.py lists the operators), runs each in a
+fresh pytest process against the test files that reach it (`-x`, 2 at a time), and prints the kill
+rate and every survivor as `file:line  function: mutation #occurrence`. Mutants listed in
+tests/mutation-equivalents.txt (`file | key | reason`: they cannot change behaviour) are left out of
+the sample. A mutant stopped by its timeout counts as killed but is reported apart. `--paths` and
+`--tests` aim it at any files (the smoke test mutates a toy module).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from mutation.runner import Mutant, Target, baseline, run_all, sample
+
+ROOT = Path(__file__).resolve().parent.parent
+LAYERS = {
+    name: (f"spit_widget/{name}", f"tests/{name}") for name in ("engine", "computer", "widget")
+}
+EQUIVALENTS = "tests/mutation-equivalents.txt"
+
+
+def read_equivalents(path: Path) -> dict[tuple[str, str], str]:
+    """`file | key | reason` lines; `#` starts a comment. A reason is required."""
+    found: dict[tuple[str, str], str] = {}
+    if not path.exists():
+        return found
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        file, _, rest = line.partition(" | ")
+        key, _, reason = rest.rpartition(" | ")
+        if not (file and key and reason.strip()):
+            raise SystemExit(f"{path}:{number}: expected `file | key | reason`, got {raw!r}")
+        found[(file.strip(), key.strip())] = reason.strip()
+    return found
+
+
+def target_of(args: argparse.Namespace) -> Target:
+    root = Path(args.root).resolve()
+    if args.layer:
+        package, tests = LAYERS[args.layer]
+        files = sorted(str(p.relative_to(root)) for p in (root / package).glob("*.py"))
+    else:
+        files, tests = list(args.paths), args.tests
+    if not files or not tests:
+        raise SystemExit("give --layer, or --paths and --tests")
+    equivalents = read_equivalents(root / args.equivalents)
+    return Target(root, files, tests, equivalents)
+
+
+def show(mutant: Mutant, count: int, total: int) -> None:
+    where = f"{mutant.file}:{mutant.site.line}"
+    print(f"[{count:>3}/{total}] {mutant.status:<9} {where}  {mutant.site.key}", file=sys.stderr)
+
+
+def summary(mutants: list[Mutant], skipped: int, seconds: float) -> dict[str, object]:
+    counts = Counter(m.status for m in mutants)
+    ran = [m for m in mutants if m.status != "not run"]
+    caught = counts["killed"] + counts["timeout"]
+    return {
+        "mutants": len(ran),
+        "killed": counts["killed"],
+        "timeout": counts["timeout"],
+        "survived": counts["survived"] + counts["unreached"],
+        "unreached": counts["unreached"],
+        "errors": counts["error"],
+        "not_run": counts["not run"],
+        "equivalents_skipped": skipped,
+        "kill_rate": round(100 * caught / len(ran), 1) if ran else 0.0,
+        "seconds": round(seconds),
+    }
+
+
+def report(name: str, mutants: list[Mutant], figures: dict[str, object]) -> None:
+    print(f"\n== {name}: {figures['mutants']} mutants, kill rate {figures['kill_rate']}%")
+    print(
+        f"   killed {figures['killed']}, killed by timeout {figures['timeout']}, "
+        f"survived {figures['survived']} ({figures['unreached']} reached by no test), "
+        f"errors {figures['errors']}, not run (time limit) {figures['not_run']}, "
+        f"listed equivalents left out {figures['equivalents_skipped']}, {figures['seconds']} s"
+    )
+    lost = [m for m in mutants if m.status in {"survived", "unreached", "error"}]
+    if lost:
+        print("survivors:")
+    for m in sorted(lost, key=lambda m: (m.file, m.site.line)):
+        note = {"unreached": "  [no test runs this line]", "error": "  [error]"}.get(m.status, "")
+        print(f"  {m.file}:{m.site.line}  {m.site.key}{note}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--layer", choices=sorted(LAYERS))
+    parser.add_argument("--paths", nargs="*", default=[], help="files to mutate (with --tests)")
+    parser.add_argument("--tests", default="", help="the test folder that judges --paths")
+    parser.add_argument("--root", default=str(ROOT), help="where pytest runs (default: repo)")
+    parser.add_argument("--sample", type=int, default=200, help="mutants to draw")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--time-limit", type=float, default=1800, help="seconds for the mutants")
+    parser.add_argument("--jobs", type=int, default=2, help="mutants at once")
+    parser.add_argument("--equivalents", default=EQUIVALENTS, help="relative to --root")
+    parser.add_argument("--json", help="also write the figures and survivors here")
+    args = parser.parse_args(argv)
+    target = target_of(args)
+    mutants, skipped = sample(target, args.sample, args.seed)
+    started = time.monotonic()
+    base = baseline(target)
+    print(f"traced baseline: {time.monotonic() - started:.0f} s", file=sys.stderr)
+    run_all(
+        mutants, target, base, jobs=args.jobs, time_limit=args.time_limit,
+        progress=lambda m, n: show(m, n, len(mutants)),
+    )
+    figures = summary(mutants, skipped, time.monotonic() - started)
+    report(args.layer or ", ".join(target.files), mutants, figures)
+    if args.json:
+        lost = [
+            {"file": m.file, "line": m.site.line, "key": m.site.key, "status": m.status}
+            for m in mutants if m.status in {"survived", "unreached", "error"}
+        ]
+        Path(args.json).write_text(json.dumps({**figures, "survivors": lost}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

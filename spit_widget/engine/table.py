@@ -1,0 +1,174 @@
+"""The table as it lies: every card's place and the questions about it.
+
+:class:`Table` is the state of a game of Spit (stock piles, spit piles, centre
+piles, who feeds which, the stuck flags, the status) and the queries that need
+no rule of play: who holds how many cards, what lies face up, what a centre
+pile needs, where a card is. :class:`~.game.Game` adds the rules that change
+it, as python-chess's ``Board`` adds them to its ``BaseBoard``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import cards as C
+from . import narration as N
+from .positions import describe
+from .rules import STOCK_PILES, Variant
+from .types import (
+    PLAYERS,
+    PLAYING,
+    SNAPSHOT_VERSION,
+    Action,
+    Event,
+    IllegalMove,
+    Outcome,
+    Status,
+)
+
+
+def check_player(player: object) -> int:
+    """``player`` if it is 0 or 1, else a refusal."""
+    if type(player) is not int or not 0 <= player <= 1:
+        raise IllegalMove(N.no_player(player))
+    return player
+
+
+def check_card(card: object) -> str:
+    """``card`` if it is one of the 52, else a refusal saying how cards are written."""
+    if type(card) is str and card in C.CARDS:
+        return card
+    raise IllegalMove(N.not_a_card(card))
+
+
+def check_index(value: object, count: int, what: str) -> int:
+    """``value`` if it numbers one of ``count`` piles or slots, else a refusal."""
+    if type(value) is not int or not 0 <= value < count:  # bool is refused too
+        raise IllegalMove(N.no_such_index(value, count, what))
+    return value
+
+
+class Table:
+    """The cards of a game where they lie, and what can be read off them.
+
+    Every list runs bottom to top; only the top card of a stock pile is face
+    up; the last card of a spit pile is the next to flip.
+    """
+
+    rules: Variant
+    seed: int
+    max_rounds: int | None
+    status: Status
+
+    def _clear(self) -> None:
+        """An empty table at round 1 (a deal or a position fills it)."""
+        self.round = 1
+        self.stock: list[list[list[str]]] = [[[] for _ in range(STOCK_PILES)] for _ in PLAYERS]
+        self.spit_piles: list[list[str]] = [[], []]
+        self.centre: list[list[str]] = [[], []]
+        self.spitter: list[int] = [0, 1]
+        """For each centre pile, the player who spits onto it (and takes it when
+        a round ends with nobody able to play or spit)."""
+        self.stuck: list[bool] = [False, False]
+        self.status = PLAYING
+        self.outcome: Outcome | None = None
+        self.went_out: int | None = None
+        self.fruitless_spits = 0
+        self.events: list[Event] = []
+        self.history: list[Action] = []
+
+    @property
+    def variant(self) -> str:
+        """The rule set's name: ``"duel"`` or ``"classic"``."""
+        return self.rules.name
+
+    @property
+    def winner(self) -> int | None:
+        """The winner once the game is over (None while playing, or for a draw)."""
+        return self.outcome.winner if self.outcome else None
+
+    def cards_left(self, player: int) -> int:
+        """Cards ``player`` still holds: stock plus spit pile."""
+        p = check_player(player)
+        return sum(len(pile) for pile in self.stock[p]) + len(self.spit_piles[p])
+
+    def stock_tops(self, player: int) -> list[str | None]:
+        """The face-up top card of each of the five slots (None where empty)."""
+        p = check_player(player)
+        return [pile[-1] if pile else None for pile in self.stock[p]]
+
+    def centre_tops(self) -> list[str | None]:
+        """The top card of each centre pile (None where empty)."""
+        return [pile[-1] if pile else None for pile in self.centre]
+
+    def needs(self, centre: int) -> str:
+        """What a centre pile takes, as its label says: ``"needs 6 or 8"``."""
+        c = check_index(centre, len(self.centre), "centre pile")
+        return N.needs(self.centre[c][-1] if self.centre[c] else None)
+
+    def pile_name(self, centre: int) -> str:
+        """How sentences name a centre pile: the left, right or only one."""
+        return N.centre_name(centre, len(self.centre) == 1)
+
+    def spit_cards(self, player: int) -> int:
+        """How many cards are left in ``player``'s spit pile."""
+        return len(self.spit_piles[check_player(player)])
+
+    def all_cards(self) -> list[str]:
+        """Every card on the table, wherever it lies (for the conservation check)."""
+        out: list[str] = []
+        for p in PLAYERS:
+            for pile in self.stock[p]:
+                out.extend(pile)
+            out.extend(self.spit_piles[p])
+        for pile in self.centre:
+            out.extend(pile)
+        return out
+
+    @property
+    def spit_cards_remain(self) -> bool:
+        """Would a spit flip cards? (If not, pressing Spit! ends the round.)"""
+        return any(self.spit_piles[p] for p in self.spitter)
+
+    def _where_is(self, p: int, card: str) -> str:
+        """Why ``p`` cannot play ``card``: where it lies instead."""
+        other = 1 - p
+        if any(pile and pile[-1] == card for pile in self.stock[other]):
+            place = "theirs"
+        elif any(card in pile for pile in self.stock[p]):
+            place = "face_down"
+        elif card in self.spit_piles[p]:
+            place = "spit"
+        elif any(card in pile for pile in self.centre):
+            place = "centre"
+        elif any(card in pile for pile in self.stock[other]) or card in self.spit_piles[other]:
+            place = "hidden"
+        else:
+            place = "out"
+        return N.where_is(p, card, place)
+
+    # ------------------------------------------------------------- snapshots
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready snapshot: the contract's keys plus status and bookkeeping
+        (the keys are described in docs/snapshot.md)."""
+        return {
+            "version": SNAPSHOT_VERSION,
+            "variant": self.variant,
+            "players": [
+                {"stock": [list(pile) for pile in self.stock[p]], "spit": list(self.spit_piles[p])}
+                for p in PLAYERS
+            ],
+            "centre": [list(pile) for pile in self.centre],
+            "spitter": list(self.spitter),
+            "status": self.status,
+            "stuck": list(self.stuck),
+            "round": self.round,
+            "went_out": self.went_out,
+            "fruitless_spits": self.fruitless_spits,
+            "seed": self.seed,
+            "max_rounds": self.max_rounds,
+            "outcome": self.outcome.to_dict() if self.outcome else None,
+        }
+
+    def __repr__(self) -> str:
+        return describe(self)

@@ -1,0 +1,150 @@
+"""The package's layers, read from its import statements (with ``ast``, so a
+module need not be imported to be checked).
+
+engine -> computer -> widget -> commands: each layer imports only from the
+layers before it, and no module imports (at run time) a module that imports
+it back. Imports under ``if TYPE_CHECKING:`` are for type checkers only and
+are left out; imports inside functions run too, so they count.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "spit_widget"
+LAYERS = ["engine", "computer", "widget", "commands"]
+ABOVE_EVERYTHING = {"stats", "nodelay", "commands", "__main__"}
+"""Beside the layers: stats (used by the widget), the server extension and the
+command line; nothing in engine or computer may import them."""
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def is_type_checking_block(node: ast.AST) -> bool:
+    if not isinstance(node, ast.If):
+        return False
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def runtime_imports(path: Path) -> set[str]:
+    """The package modules that ``path`` imports when it runs."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if is_type_checking_block(child):
+                assert isinstance(child, ast.If)
+                for orelse in child.orelse:
+                    visit(orelse)
+                continue
+            if isinstance(child, ast.Import):
+                found.update(a.name for a in child.names if a.name.startswith("spit_widget"))
+            elif isinstance(child, ast.ImportFrom):
+                found.update(resolve(child, package))
+            visit(child)
+
+    visit(ast.parse(path.read_text(), str(path)))
+    return found
+
+
+def resolve(node: ast.ImportFrom, package: str) -> set[str]:
+    """``from .x import y`` in ``package``: the module x, or x.y when y is a module."""
+    if node.level:
+        base = package.split(".")
+        base = base[: len(base) - (node.level - 1)]
+        target = ".".join(base + ([node.module] if node.module else []))
+    else:
+        target = node.module or ""
+    if not target.startswith("spit_widget"):
+        return set()
+    out = set()
+    for alias in node.names:
+        sub = f"{target}.{alias.name}"
+        out.add(sub if sub in MODULES else target)
+    return out
+
+
+MODULES = {module_name(p) for p in PACKAGE.rglob("*.py")}
+GRAPH = {module_name(p): runtime_imports(p) for p in PACKAGE.rglob("*.py")}
+
+
+def layer(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "spit_widget"
+
+
+def forbidden_for(module: str) -> set[str]:
+    """The layers and side modules ``module`` must not import."""
+    own = layer(module)
+    if own not in LAYERS:
+        return set()
+    above = set(LAYERS[LAYERS.index(own) + 1:])
+    if own in ("engine", "computer"):
+        above |= ABOVE_EVERYTHING
+    return above | ({"spit_widget"} if own != "commands" else set())
+
+
+def test_the_graph_sees_the_known_imports() -> None:
+    # a check of the checker: these edges exist, and a TYPE_CHECKING import does not count
+    assert "spit_widget.engine.types" in GRAPH["spit_widget.engine.game"]
+    assert "spit_widget.computer" in GRAPH["spit_widget.widget.table"]
+    assert "spit_widget.engine.game" not in GRAPH["spit_widget.engine.hints"]
+    assert "spit_widget.engine.cards" in GRAPH["spit_widget.engine.narration"]
+
+
+@pytest.mark.parametrize("module", sorted(GRAPH))
+def test_no_layer_imports_from_a_layer_above_it(module: str) -> None:
+    upward = {m for m in GRAPH[module] if layer(m) in forbidden_for(module)
+              or m == "spit_widget"}
+    assert not upward, f"{module} imports {sorted(upward)} from above its layer"
+
+
+def test_types_is_a_leaf() -> None:
+    assert GRAPH["spit_widget.engine.types"] == set()
+
+
+def find_cycle() -> list[str] | None:
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(GRAPH.get(node, ())):
+            if state.get(nxt) == 1:
+                return [*path[path.index(nxt):], nxt]
+            if nxt not in state and (cycle := visit(nxt)):
+                return cycle
+        path.pop()
+        state[node] = 2
+        return None
+
+    for start in sorted(GRAPH):
+        if start not in state and (cycle := visit(start)):
+            return cycle
+    return None
+
+
+def test_there_is_no_runtime_import_cycle() -> None:
+    cycle = find_cycle()
+    assert cycle is None, " -> ".join(cycle or [])
+
+
+def test_the_cycle_finder_finds_a_planted_cycle() -> None:
+    GRAPH["spit_widget.engine.types"].add("spit_widget.engine.game")
+    try:
+        assert find_cycle() is not None
+    finally:
+        GRAPH["spit_widget.engine.types"].discard("spit_widget.engine.game")

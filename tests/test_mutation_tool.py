@@ -1,0 +1,61 @@
+"""The mutator itself (scripts/mutate.py) on a toy module: it kills, it reports survivors."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+MUTATE = Path(__file__).resolve().parent.parent / "scripts" / "mutate.py"
+
+TOY = '''
+def grade(score):
+    if score >= 50:
+        return "pass"
+    return "fail"
+'''
+
+TOY_TESTS = '''
+from toy import grade
+
+
+def test_grades():
+    assert grade(80) == "pass"
+    assert grade(10) == "fail"
+'''
+
+
+def test_mutator_kills_reports_a_survivor_and_leaves_listed_equivalents_out(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "toy.py").write_text(TOY)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_toy.py").write_text(TOY_TESTS)
+    # 50 -> 51 is a real gap too, but listing it shows the list is honoured.
+    (tmp_path / "equivalents.txt").write_text(
+        "# file | key | reason\ntoy.py | grade: `50` -> `51` #0 | toy: listed on purpose\n"
+    )
+    done = subprocess.run(
+        [sys.executable, str(MUTATE), "--root", str(tmp_path), "--paths", "toy.py",
+         "--tests", "tests", "--sample", "50", "--equivalents", "equivalents.txt"],
+        capture_output=True, text=True, timeout=120, check=True,
+    )
+    out = done.stdout
+    # grade has 7 mutants; one listed as equivalent, one survivor (no test at exactly 50).
+    assert "== toy.py: 6 mutants, kill rate 83.3%" in out, out
+    assert "killed 5," in out and "listed equivalents left out 1" in out, out
+    survivors = out.split("survivors:")[1].strip().splitlines()
+    assert survivors == ["toy.py:3  grade: `>=` -> `>` in `score >= 50` #0"], out
+
+
+def test_unmutated_tests_that_fail_stop_the_run(tmp_path: Path) -> None:
+    (tmp_path / "toy.py").write_text(TOY)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_toy.py").write_text(TOY_TESTS.replace('"fail"', '"pass"'))
+    done = subprocess.run(
+        [sys.executable, str(MUTATE), "--root", str(tmp_path), "--paths", "toy.py",
+         "--tests", "tests"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode != 0
+    assert "unmutated tests fail" in done.stderr
