@@ -199,7 +199,7 @@ def test_a_closed_tab_frees_its_seat_for_the_spectator(
     expect(cat.view.locator(".spit-btn-take:visible")).to_have_count(0)
     bob.close("bob", failed=False)  # the tab goes: no message, the heartbeat stops
     expect(ann.view).to_have_attribute("data-paused", "true", timeout=15_000)
-    expect(ann.view.locator(".spit-status")).to_contain_text("Bob")
+    expect(ann.view.locator(".spit-status")).to_contain_text("Bob", timeout=15_000)  # away
     your_card(ann.view, 0).click()  # refused while the seat is empty
     expect(ann.view.locator(".spit-message")).to_have_attribute("data-kind", "refused")
     take = cat.view.locator('.spit-btn-take[data-seat="1"]')
