@@ -407,3 +407,29 @@ def test_random_page_messages_never_act_for_a_seat_they_do_not_hold(
         elif s["actions"][seat]["can_stuck"]:
             t.msg(VIEWS[seat], kind="stuck", id=i)
         assert_view_matches_engine(t.w)
+
+
+JUNK: list[Any] = [None, 0, -1, 7, 2**80, 1.5, "", "x" * 500, [], {}, True, "0", [0], {"a": 1}]
+
+
+def test_junk_seat_messages_are_refused_and_change_nothing(table: Callable[..., Table]) -> None:
+    """Seat messages with every kind of bad field: a refusal or nothing, never an
+    exception into the kernel, never a move, never a seat for a forged token."""
+    t = table(seed=9)
+    t.sit(VIEWS[0])
+    t.sit(VIEWS[1])
+    rng = random.Random(9)
+    before = t.w.game.to_dict()
+    for i in range(600):
+        content = {"kind": rng.choice(["sit", "heartbeat", "leave", "take", "stand", "name",
+                                       "play", "stuck", "spit", "hint", "pause"]),
+                   "token": rng.choice([*JUNK, "forged-token"]), "id": i}
+        for key in ("view", "seat", "name", "card", "centre"):
+            if rng.random() < 0.6:
+                content[key] = rng.choice(JUNK)
+        s = send(t.w, content)
+        assert t.w.game.to_dict() == before
+        assert [seat["view"] for seat in s["seats"]] == [VIEWS[0], VIEWS[1]]
+        for seat in s["seats"]:
+            assert 1 <= len(seat["name"]) <= 24 and "\n" not in seat["name"]
+    assert t.w.seats[0]["status"] == "taken" and not t.w.paused
