@@ -72,8 +72,8 @@ function updatePaces(refs, state) {
   sel.disabled = state.paces.length === 0;
 }
 
-function stockLabel(player, slot, top, count, extra) {
-  const where = player === 0 ? `Your pile ${slot + 1}` : `Computer's pile ${slot + 1}`;
+function stockLabel(player, slot, top, count, extra, them = "Computer") {
+  const where = player === 0 ? `Your pile ${slot + 1}` : `${them}'s pile ${slot + 1}`;
   if (!top) return `${where}: empty${extra}`;
   const under = count > 1 ? `, ${plural(count - 1, "card")} face down under it` : "";
   return `${where}: ${cardName(top)}${extra}${under}`;
@@ -176,7 +176,8 @@ function updateStock(refs, state, ui, player, slot) {
   updateBacks(ref, count);
   setText(ref.count, count > 1 ? String(count) : "");
   updateStockFace(ref.card, top, state, ui);
-  if (player === 1) setAttr(ref.card, "aria-label", stockLabel(1, slot, top, count, ""));
+  const them = state.mode === "human" ? state.players[1].name : "Computer";
+  if (player === 1) setAttr(ref.card, "aria-label", stockLabel(1, slot, top, count, "", them));
   else markYourSlot(ref, state, ui, slot, top, count);
 }
 

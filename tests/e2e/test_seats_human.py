@@ -214,8 +214,8 @@ def test_a_closed_tab_frees_its_seat_for_the_spectator(
 
 HOT_SEAT = """w = SpitWidget(opponent="human", hot_seat=True, names=("Ann", "Bob"), game=position(
     "duel",
-    you=[["7H"], ["8C"]], computer=[["5D"], ["QS"]],
-    centre=[["6S"], ["JD"]], you_spit=["2D"], computer_spit=["4H"]))"""
+    you=[["7H"], ["2C", "8C"]], computer=[["7D"], ["QS", "8S"]],
+    centre=[["6S"], ["8D"]], you_spit=["KC"], computer_spit=["3H"]))"""
 
 
 def test_hot_seat_two_players_one_keyboard(
@@ -228,18 +228,31 @@ def test_hot_seat_two_players_one_keyboard(
     expect(view).to_have_attribute("data-seat", "both")
     expect(view.locator(".spit-legend")).to_contain_text("6\u20130")
     top_cards = view.locator('.spit-stock[data-player="1"] .spit-slotcard')
-    expect(top_cards.nth(1)).to_have_class(re.compile("spit-playable"))
+    left, right = (view.locator(f'.spit-centre[data-centre="{c}"]') for c in (0, 1))
+    expect(top_cards.nth(0)).to_have_class(re.compile("spit-fits-both"))  # 7♦: 6♠ and 8♦
+    expect(top_cards.nth(0)).to_have_attribute("aria-label", re.compile("^Bob's pile 1"))
     view.focus()
-    page.keyboard.press("7")  # top player's pile 2: Q♠ on the J♦
-    expect(view.locator('.spit-centre[data-centre="1"]')).to_have_attribute("data-top", "QS")
-    page.keyboard.press("1")  # bottom player's pile 1: 7♥ on the 6♠
-    expect(view.locator('.spit-centre[data-centre="0"]')).to_have_attribute("data-top", "7H")
-    page.keyboard.press("6")  # top: 5♦ fits neither now (7♥, Q♠): refused, told why
-    expect(view.locator(".spit-message")).to_contain_text("5♦")
-    page.keyboard.press("Enter")  # top: stuck? 5♦ cannot play: yes
-    expect(view.locator(".spit-stuck-chip").nth(0)).to_be_visible()
-    page.keyboard.press("2")  # bottom: 8♣ on the 7♥, and the bottom player wins
-    dialog = view.locator(".spit-dialog")
-    expect(dialog.locator(".spit-dialog-title")).to_have_text("Ann wins!")
+
+    page.keyboard.press("1")  # bottom: 7♥ fits both piles: picked up ...
+    expect(your_card(view, 0)).to_have_class(re.compile("spit-selected"))
+    page.keyboard.press("w")  # ... and put on the right pile
+    expect(right).to_have_attribute("data-top", "7H")
+    page.keyboard.press("7")  # top pile 2: 8♠ on the 7♥
+    expect(right).to_have_attribute("data-top", "8S")
+    page.keyboard.press("6")  # top pile 1: 7♦ fits both: picked up ...
+    expect(top_cards.nth(0)).to_have_class(re.compile("spit-selected"))
+    page.keyboard.press("ArrowLeft")  # ... and put on the left pile
+    expect(left).to_have_attribute("data-top", "7D")
+    page.keyboard.press("2")  # bottom pile 2: 8♣ on the 7♦
+    expect(left).to_have_attribute("data-top", "8C")
+    page.keyboard.press("6")  # top pile 1 is empty now: nothing to play, nothing sent
+    page.keyboard.press("Space")  # bottom: stuck (2♣ fits neither 8)
+    expect(view.locator(".spit-status")).to_have_text("Ann is stuck: waiting for Bob")
+    page.keyboard.press("Enter")  # top: stuck too: both spit
+    expect(left).to_have_attribute("data-top", "KC")
+    expect(right).to_have_attribute("data-top", "3H")
+    page.keyboard.press("7")  # top: Q♠ on the K♣, and Bob's stock is empty
+    expect(view.locator(".spit-dialog-title")).to_have_text("Bob wins!")
     kernel = person.nb.probe()["w"]["game"]
-    assert kernel["outcome"]["winner"] == 0
+    assert kernel["outcome"]["winner"] == 1
+    assert_table_matches(person.nb.table(), kernel)
