@@ -196,6 +196,7 @@ def test_a_closed_tab_frees_its_seat_for_the_spectator(
     seat_table(people, browser, lab, notebook, "human_seat_freed.ipynb", DUEL, 3)
     ann, bob, cat = people
     bob.rename("Bob")
+    expect(ann.view.locator(".spit-name").nth(0)).to_have_text("Bob")
     expect(cat.view.locator(".spit-btn-take:visible")).to_have_count(0)
     bob.close("bob", failed=False)  # the tab goes: no message, the heartbeat stops
     expect(ann.view).to_have_attribute("data-paused", "true", timeout=15_000)
@@ -210,6 +211,13 @@ def test_a_closed_tab_frees_its_seat_for_the_spectator(
     expect(ann.view).to_have_attribute("data-paused", "false")
     your_card(cat.view, 0).click()  # Cat plays Bob's 7 now
     expect(ann.view.locator('.spit-centre[data-centre="0"]')).to_have_attribute("data-top", "7D")
+
+    # The page loaded again in the same tab keeps its seat at once (the view id is
+    # kept for the tab), without waiting out the grace period.
+    ann.nb.open()
+    ann.show_table(2)
+    expect(ann.view).to_have_attribute("data-seat", "0")
+    expect(cat.view).to_have_attribute("data-seat", "1")
 
 
 HOT_SEAT = """w = SpitWidget(opponent="human", hot_seat=True, names=("Ann", "Bob"), game=position(
