@@ -220,6 +220,42 @@ def test_a_closed_tab_frees_its_seat_for_the_spectator(
     expect(cat.view).to_have_attribute("data-seat", "1")
 
 
+CLASSIC = """w = SpitWidget("classic", opponent="human", names=("Ann", "Bob"), game=position(
+    "classic",
+    you=[["5H"]], computer=[["3D"]],
+    centre=[["9S"], ["JD"]], you_spit=["2H", "6C"], computer_spit=["8C", "QH"]))"""
+
+
+def test_classic_spit_by_both_and_the_slap_by_whoever_went_out(
+        browser: Browser, lab: Lab, notebook: MakeNotebook, people: list[Person]) -> None:
+    seat_table(people, browser, lab, notebook, "human_classic.ipynb", CLASSIC, 2)
+    ann, bob = people
+    for person in people:  # nobody can play: Spit! lights up for both
+        expect(person.view.locator(".spit-btn-spit")).to_be_enabled()
+    ann.view.locator(".spit-btn-spit").click()
+    expect(bob.view.locator(".spit-status")).to_have_text("Ann is ready to spit: waiting for Bob")
+    expect(ann.view.locator(".spit-btn-spit")).to_be_disabled()
+    left = [p.view.locator('.spit-centre[data-centre="0"]') for p in people]
+    expect(left[0]).to_have_attribute("data-top", "9S")  # no spit on one press
+    bob.view.locator(".spit-btn-spit").click()
+    for pile in left:
+        expect(pile).to_have_attribute("data-top", "6C")
+    your_card(ann.view, 0).click()  # 5♥ on the 6♣: Ann goes out
+    expect(bob.view.locator(".spit-status")).to_have_text(
+        "Ann went out: Ann slaps the smaller centre pile.")
+    bob.view.locator('.spit-centre[data-centre="1"]').click()
+    expect(bob.view.locator(".spit-message")).to_have_text("Only Ann, who went out, may slap.")
+    ann.view.locator('.spit-centre[data-centre="1"]').click()  # the smaller pile (2 cards)
+    for person in people:  # the slap ends the round (and, with so few cards, the game)
+        expect(person.view).not_to_have_attribute("data-status", "round_over")
+    game = ann.nb.probe()["w"]["game"]
+    assert game["round"] == 2
+    held = [sum(len(p) for p in pl["stock"]) + len(pl["spit"]) for pl in game["players"]]
+    centre = sum(len(c) for c in game["centre"])
+    assert held[0] + held[1] + centre == 8  # every card of the position still on the table
+    expect(ann.view.locator(".spit-log")).to_contain_text("Ann slaps the right pile (2 cards)")
+
+
 HOT_SEAT = """w = SpitWidget(opponent="human", hot_seat=True, names=("Ann", "Bob"), game=position(
     "duel",
     you=[["7H"], ["2C", "8C"]], computer=[["7D"], ["QS", "8S"]],
