@@ -39,12 +39,15 @@ function isPending(ui, card) {
   return false;
 }
 
-/** Send a play; the card lifts and travels `fraction` of the way at once. */
-export function play(ctx, card, slot, centre, fraction) {
+/**
+ * Send a play; the card lifts and travels `fraction` of the way at once
+ * (`from`: where a dragged card was let go, as an offset from its place).
+ */
+export function play(ctx, card, slot, centre, fraction, from = null) {
   const { refs, ui } = ctx;
   const el = refs.stocks[0][slot].card;
   const target = refs.centres[centre] ? refs.centres[centre].anchor : null;
-  launch(el, target, fraction);
+  launch(el, target, fraction, from);
   const id = ui.nextId++;
   const timer = ctx.setTimer(() => {
     if (ui.pending.delete(id)) ctx.refresh();
@@ -56,7 +59,8 @@ export function play(ctx, card, slot, centre, fraction) {
   return id;
 }
 
-function move(ctx, card, slot) {
+/** Classic: move your top card `card` into your empty pile `slot`. */
+export function moveCard(ctx, card, slot) {
   clearSelection(ctx);
   sendWithId(ctx, { kind: "move", card, slot });
   ctx.refresh();
@@ -78,7 +82,7 @@ export function clickStock(ctx, slot) {
   const top = s.players[0].stock[slot] ? s.players[0].stock[slot].top : null;
   if (!top) return clickEmpty(ctx, slot);
   if (isPending(ui, top)) return; // already on its way
-  if (ui.slotTarget != null && s.variant === "classic") return move(ctx, top, ui.slotTarget);
+  if (ui.slotTarget != null && s.variant === "classic") return moveCard(ctx, top, ui.slotTarget);
   if (ui.selected && ui.selected.card === top) return dropAndRefresh(ctx);
   const fits = fitsFor(s, top);
   if (fits.length === 1) return play(ctx, top, slot, fits[0], 1);
@@ -99,7 +103,7 @@ export function clickEmpty(ctx, slot) {
     if (ui.selected) dropAndRefresh(ctx);
     return;
   }
-  if (ui.selected) return move(ctx, ui.selected.card, slot);
+  if (ui.selected) return moveCard(ctx, ui.selected.card, slot);
   const again = ui.slotTarget === slot;
   clearSelection(ctx);
   if (!again) {

@@ -63,13 +63,19 @@ function mid(rect) {
 
 /**
  * Lift `el` and start it travelling toward `target`; `fraction` of the way
- * (1 = onto the pile, less for a card the kernel will probably refuse).
+ * (1 = onto the pile, less for a card the kernel will probably refuse). A
+ * dragged card (`from`: its drag offset) travels on from where it was let go.
  */
-export function launch(el, target, fraction = 1) {
+export function launch(el, target, fraction = 1, from = null) {
   let dx = 0;
   let dy = 0;
   if (target) {
     const a = mid(el.getBoundingClientRect());
+    if (from && el.classList.contains("spit-dragging")) {
+      // The rect is where the card was dragged to; its place is `from` back.
+      a.x -= from.x;
+      a.y -= from.y;
+    }
     const b = mid(target.getBoundingClientRect());
     dx = (b.x - a.x) * fraction;
     dy = (b.y - a.y) * fraction;

@@ -17,6 +17,8 @@
 //   - Classic, round over: clicking a centre pile slaps it (the kernel
 //     refuses the wrong one with its reason).
 //   - Classic: clicking your own spit pile is the same as the Spit! button.
+//   - Any card of yours can also be dragged onto a pile (drag.js); a tap on a
+//     touch screen is a click.
 // Keys (the root is focusable and suppresses JupyterLab's shortcuts)
 //   1-5 act on your pile 1-5 exactly like a click; Space = Stuck (duel) or
 //   Spit!/End Round (classic); P pause/resume; H hint; ArrowLeft/ArrowRight
@@ -24,6 +26,7 @@
 //   a classic round is over); Enter confirms; Escape drops the selection.
 
 import * as act from "./actions.js";
+import { createDrag } from "./drag.js";
 
 export { PENDING_MS } from "./actions.js";
 
@@ -58,6 +61,7 @@ function buttonAction(ctx, btn) {
 function onClick(ctx, e) {
   const t = elementOf(e);
   if (!t || !ctx.refs.root.contains(t)) return;
+  if (ctx.swallowClick && ctx.swallowClick()) return; // the end of a drag, not a click
   // A click during the round interlude only ends it (the next deal is not
   // played blind); the header's buttons still work.
   if (ctx.ui.interlude && ctx.refs.table.contains(t)) return ctx.endInterlude();
@@ -141,12 +145,15 @@ function onChange(ctx, e) {
 
 /**
  * ctx: {refs, ui, getState(), send(msg), refresh(), setTimer(fn, ms), clearTimer(t)}
- * Returns the actions bound to ctx plus the onClick/onKeyDown/onKeyUp/onChange
- * DOM handlers.
+ * Returns the actions bound to ctx plus the DOM handlers: onClick, onKeyDown,
+ * onKeyUp, onChange on the root; onPointerDown on the root and onPointerMove,
+ * onPointerUp, onPointerCancel on the document (a drag may leave the table).
  */
 export function createController(ctx) {
   const bound = {};
   for (const [name, fn] of Object.entries(act)) if (typeof fn === "function") bound[name] = (...a) => fn(ctx, ...a);
   for (const [name, fn] of Object.entries({ onClick, onKeyDown, onKeyUp, onChange })) bound[name] = (e) => fn(ctx, e);
-  return bound;
+  const drag = createDrag(ctx);
+  ctx.swallowClick = drag.swallowClick;
+  return { ...bound, ...drag };
 }

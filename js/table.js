@@ -193,9 +193,12 @@ function centreLabel(c, top, count, pile, ui, sel, slappable) {
 function updateCentreFace(ref, top, state, ui, c) {
   if (ui.hold && ui.hold.has(c)) return; // a flying card lands first
   if ((ref.face.dataset.card || null) === top && ref.face.dataset.four === String(state.four_colour)) return;
+  const changed = (ref.face.dataset.card || null) !== top;
   if (top) drawFace(ref.face, top, state.four_colour);
   else clearFace(ref.face);
   ref.face.dataset.four = String(state.four_colour);
+  // With reduced motion the stylesheet fades the new card in (no flight).
+  if (changed && top && ui.rendered) restartClass(ref.face, "spit-landed");
 }
 
 function isHintTarget(state, c) {

@@ -178,7 +178,10 @@ function onState(view) {
   }
 }
 
-const DOM_EVENTS = { click: "onClick", change: "onChange", keydown: "onKeyDown", keyup: "onKeyUp" };
+const DOM_EVENTS = {
+  click: "onClick", change: "onChange", keydown: "onKeyDown", keyup: "onKeyUp", pointerdown: "onPointerDown",
+};
+const DOC_EVENTS = { pointermove: "onPointerMove", pointerup: "onPointerUp", pointercancel: "onPointerCancel" };
 
 /** The size= option ("compact" | "normal" | "large") on the root, for the stylesheet. */
 function applySize(view) {
@@ -193,6 +196,7 @@ function listen(view) {
   const handleSize = () => applySize(view);
   const onVisibility = () => view.seats.send({ kind: "visibility", hidden: !!doc.hidden });
   for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, ctrl[name]);
+  for (const [type, name] of Object.entries(DOC_EVENTS)) doc.addEventListener(type, ctrl[name]);
   doc.addEventListener("visibilitychange", onVisibility);
   model.on("change:state", handleState);
   model.on("change:size", handleSize);
@@ -201,6 +205,7 @@ function listen(view) {
     model.off("change:size", handleSize);
     doc.removeEventListener("visibilitychange", onVisibility);
     for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.removeEventListener(type, ctrl[name]);
+    for (const [type, name] of Object.entries(DOC_EVENTS)) doc.removeEventListener(type, ctrl[name]);
   };
 }
 

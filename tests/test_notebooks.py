@@ -15,12 +15,13 @@ NOTEBOOKS = sorted(EXAMPLES.glob("*.ipynb"))
 def test_every_example_is_tested() -> None:
     assert {p.name for p in NOTEBOOKS} >= {
         "play.ipynb", "rules_tutorial.ipynb", "inspect_live_game.ipynb",
-        "write_your_own_ai.ipynb"}
+        "write_your_own_ai.ipynb", "train_an_agent.ipynb"}
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_runs_clean(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SPIT_WIDGET_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SPIT_WIDGET_QUICK_TRAINING", "1")  # train_an_agent: a short run
     nb = nbformat.read(path, as_version=4)
     NotebookClient(nb, timeout=180, kernel_name="python3",
                    resources={"metadata": {"path": str(tmp_path)}}).execute()
@@ -40,5 +41,11 @@ def test_notebook_runs_clean(path: Path, tmp_path: Path, monkeypatch: pytest.Mon
     if path.stem == "write_your_own_ai":
         assert text.count("games in") == 3
         assert any("image/png" in o.get("data", {}) for o in outputs), "the win-rate plot"
+    if path.stem == "train_an_agent":
+        assert "trained on 300 games in" in text
+        assert text.count("paired: 50 deals x 2 seatings") == 3
+        assert "rank  entrant" in text and "reinforce" in text
+        pictures = [o for o in outputs if "image/png" in o.get("data", {})]
+        assert len(pictures) == 2, "the learning curve and the league chart"
     if path.stem == "inspect_live_game":
         assert "Paused" in text and "Replay: after 10 of" in text

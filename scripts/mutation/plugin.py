@@ -64,6 +64,7 @@ class LineTracer:
         self.current = COLLECTION
         self.hits: dict[str, dict[int, set[str]]] = {f: {} for f in self.files}
         self.durations: dict[str, float] = {}
+        self.failures: list[str] = []
         self.watched: dict[str, Any] = {}  # co_filename -> its line table, or None: not watched
 
     def start(self) -> None:
@@ -97,6 +98,10 @@ class LineTracer:
         spent = time.perf_counter() - started
         self.durations[self.current] = self.durations.get(self.current, 0.0) + spent
 
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.failed:
+            self.failures.append(report.nodeid)
+
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         sys.settrace(None)
         threading.settrace(None)  # type: ignore[arg-type]
@@ -106,7 +111,7 @@ class LineTracer:
                 for f, lines in self.hits.items()
             },
             "durations": self.durations,
-            "failed": session.testsfailed,
+            "failed": self.failures,
         }
         with open(os.environ["SPIT_MUTATION_TRACE"], "w", encoding="utf-8") as handle:
             json.dump(out, handle)

@@ -89,6 +89,7 @@ class Baseline:
 
     lines: dict[str, dict[int, list[str]]]
     durations: dict[str, float]
+    failing: list[str] = field(default_factory=list)
 
     def tests_for(self, mutant: Mutant, root: Path) -> list[str]:
         everything = sorted(self.durations, key=self.durations.__getitem__)
@@ -102,7 +103,7 @@ class Baseline:
         return [t for t in everything if t in reached]
 
 
-def baseline(target: Target) -> Baseline:
+def baseline(target: Target, *, allow_failing: bool = False) -> Baseline:
     """The unmutated tests, traced; they must pass or no mutant's result would mean anything."""
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "trace.json"
@@ -110,16 +111,23 @@ def baseline(target: Target) -> Baseline:
         env = environment({"SPIT_MUTATION_TRACE": str(out), "SPIT_MUTATION_FILES": files})
         cmd = [sys.executable, *PYTEST, f"--rootdir={target.root}", target.tests]
         done = subprocess.run(cmd, cwd=target.root, env=env, capture_output=True, text=True)
-        if done.returncode != 0 or not out.exists():
+        if not out.exists():
             raise SystemExit(f"the unmutated tests fail; fix them first:\n{done.stdout[-3000:]}")
         data = json.loads(out.read_text())
     lines = {f: {int(n): t for n, t in hits.items()} for f, hits in data["lines"].items()}
-    return Baseline(lines, data["durations"])
+    failing = sorted(set(data["failed"]))
+    if failing and not allow_failing:
+        raise SystemExit(
+            "the unmutated tests fail; fix them first (or pass --allow-failing to leave them "
+            "out of every mutant's run):\n  " + "\n  ".join(failing)
+        )
+    return Baseline(lines, data["durations"], failing)
 
 
-def run_one(mutant: Mutant, target: Target, timeout: float) -> None:
+def run_one(mutant: Mutant, target: Target, timeout: float, deselect: list[str]) -> None:
     env = environment({"SPIT_MUTANT": f"{(target.root / mutant.file).resolve()}:{mutant.index}"})
     cmd = [sys.executable, *PYTEST, "-x", f"--rootdir={target.root}", *mutant.tests]
+    cmd += [f"--deselect={nodeid}" for nodeid in deselect]
     started = time.perf_counter()
     proc = subprocess.Popen(
         cmd, cwd=target.root, env=env, start_new_session=True,
@@ -151,7 +159,7 @@ def run_all(
             mutant.status = "unreached"
         elif time.monotonic() < deadline:
             own = sum(base.durations.get(t, 0.0) for t in mutant.tests)
-            run_one(mutant, target, timeout=max(20.0, 4 * own + 10))
+            run_one(mutant, target, timeout=max(20.0, 4 * own + 10), deselect=base.failing)
         with lock:
             done[0] += 1
             progress(mutant, done[0])

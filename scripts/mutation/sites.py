@@ -127,13 +127,13 @@ class Finder:
         self.stmt = outer
 
     def definition(self, stmt: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> None:
+        self.qual.append(stmt.name)  # decorators and defaults run on import, named by the def
         for deco in stmt.decorator_list:
             self.expression(deco)
         if not isinstance(stmt, ast.ClassDef):
             for default in [*stmt.args.defaults, *stmt.args.kw_defaults]:
                 if default is not None:
                     self.expression(default)
-        self.qual.append(stmt.name)
         was = self.in_function
         self.in_function = not isinstance(stmt, ast.ClassDef) or was
         self.body(stmt.body, deletable=self.in_function)
@@ -288,7 +288,7 @@ class Finder:
         def apply() -> None:
             node.value = new
 
-        self.add(node, f"`{snippet(node)}` -> `{new!r}`", apply)
+        self.add(node, f"`{snippet(node)}` -> `{snippet(ast.Constant(new))}`", apply)
 
 
 def find_sites(tree: ast.Module) -> list[Site]:

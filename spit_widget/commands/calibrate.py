@@ -50,7 +50,9 @@ def run(variant: str, games: int, *, seed: int = 0, solve_games: int = 0) -> lis
         rows.append(measure(variant, current, games, human=target.human, seed=at,
                             progress=_progress(current.label)))
     print(table(variant, rows))
-    print(playable_to_click(variant, rows[0].pace, min(games, 200), seed=seed))
+    even = next(r.pace for r, t in zip(rows, TARGETS[variant], strict=True)
+                if t.win_rate == 0.5 and t.human is MEDIAN_HUMAN)
+    print(playable_to_click(variant, even, min(games, 400), seed=seed))
     return rows
 
 
@@ -71,7 +73,8 @@ def table(variant: str, rows: list[Measured]) -> str:
 
 def playable_to_click(variant: str, at: Pace, games: int, *, seed: int = 0) -> str:
     """The median human model's measured time from a card becoming playable to
-    its click, as Match me measures a player (the figure it scales from)."""
+    its click in an even game (at ``at``), as Match me measures a player: the
+    figure Match me scales from."""
     samples: list[float] = []
     for s in range(seed, seed + games):
         meter = ReactionMeter()

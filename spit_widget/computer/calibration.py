@@ -6,8 +6,8 @@ median person win about two games in three (the computer wins 35%), Normal is
 an even game, Fast a stiff one (70%). Classic: Relaxed is the beginner's pace,
 an even game for someone new (:data:`~.human.BEGINNER`); Steady is an even
 game for the median person and Brisk a stiff one (70%), as in the duel. Take
-turns is not a speed: the computer waits for each of your cards, so it is
-measured, not solved.
+turns is the other way in for someone learning (the computer waits for each of
+your cards), so it too is an even game for the beginner.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ class Target:
 TARGETS: dict[str, tuple[Target, ...]] = {
     "duel": (Target("slow", 0.35), Target("normal", 0.50), Target("fast", 0.70)),
     "classic": (Target("relaxed", 0.50, BEGINNER), Target("steady", 0.50),
-                Target("brisk", 0.70), Target("take_turns", None)),
+                Target("brisk", 0.70), Target("take_turns", 0.50, BEGINNER)),
 }
 
 

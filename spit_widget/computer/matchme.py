@@ -53,16 +53,17 @@ class ReactionMeter:
     _seen: int = 0
     _since: float | None = None
 
-    def update(self, game: Game, now: float) -> float | None:
+    def update(self, game: Game, now: float, count: bool = True) -> float | None:
         """Call after every action that lands (and at the deal); returns the new
-        sample when the player's card just landed."""
+        sample when the player's card just landed. ``count=False`` for a card
+        that was not a reaction (played from code): the clock restarts, no sample."""
         new = game.history[self._seen:]
         self._seen = len(game.history)
         sample = None
         if self._since is not None and any(
                 a.kind == "play" and a.player == self.player for a in new):
             waited = now - self._since
-            if 0 <= waited <= LONGEST_SAMPLE:
+            if count and 0 <= waited <= LONGEST_SAMPLE:
                 sample = waited
                 self.samples.append(waited)
             self._since = None

@@ -46,20 +46,20 @@ PACES: dict[str, tuple[Pace, ...]] = {
         Pace(MATCH_ME, "Match me", 1.31),
     ),
     "classic": (
-        Pace("relaxed", "Relaxed", 4.5),
-        Pace("steady", "Steady", 2.5),
-        Pace("brisk", "Brisk", 1.2),
+        Pace("relaxed", "Relaxed", 2.02),
+        Pace("steady", "Steady", 1.31),
+        Pace("brisk", "Brisk", 1.14),
         Pace("take_turns", "Take turns", 1.0, turns=True),
-        Pace(MATCH_ME, "Match me", 2.5),
+        Pace(MATCH_ME, "Match me", 1.31),
     ),
 }
 """The paces each rule set offers, slowest first, then Match me."""
 
-EVEN_MEAN: dict[str, float] = {"duel": 1.31, "classic": 2.5}
+EVEN_MEAN: dict[str, float] = {"duel": 1.31, "classic": 1.31}
 """The mean at which the computer wins half its games against the median
 human model (Normal, Steady): where Match me starts."""
 
-HUMAN_PLAYABLE_TO_CLICK: dict[str, float] = {"duel": 0.95, "classic": 1.2}
+HUMAN_PLAYABLE_TO_CLICK: dict[str, float] = {"duel": 0.95, "classic": 1.01}
 """The median human model's median time from a card becoming playable to its
 click, as Match me measures a player (printed by the calibrate command)."""
 

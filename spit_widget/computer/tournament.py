@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import GAME_OVER, Game
+from ..engine import GAME_OVER, Game, IllegalMove
 from .backends import check_backend, run_tasks
 from .strategies import Strategy, strategy, strategy_name
 from .view import View
@@ -38,11 +38,20 @@ def play_out(game: Game, strategies: Sequence[Strategy], rng: random.Random) -> 
         for p in (first, 1 - first):
             action = strategies[p](View(game, p))
             if action is not None:
-                game.apply(action)
+                game.apply(_own_seat(action, p))
                 break
         else:
             raise NoProgress(f"Neither strategy acts in this position:\n{game!r}")
     raise NoProgress(f"No end after {MAX_ACTIONS} actions:\n{game!r}")
+
+
+def _own_seat(action: Any, p: int) -> Any:
+    """A strategy acts for its own seat only, as in the live match."""
+    player = action[1] if isinstance(action, (tuple, list)) and len(action) > 1 else None
+    if player is not None and player != p:
+        raise IllegalMove(f"A strategy returned {action!r:.80}: an action for player "
+                          f"{player!r:.10}, but this strategy plays for player {p}.")
+    return action
 
 
 @dataclass(frozen=True)

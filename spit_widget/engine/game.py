@@ -84,6 +84,9 @@ class Game(Table):
         self.max_rounds: int | None = _checked_max_rounds(max_rounds, self.rules)
         self._clear()
         self._start_position: dict[str, Any] | None = None  # None: dealt from the seed
+        self.fragment = False
+        """A teaching position with part of the deck (``Game.position`` without
+        ``fill``, or ``"fragment": true`` in ``from_dict``)."""
 
     def _round_rng(self) -> random.Random:
         """A generator fixed by the seed and the round, so replays reshuffle alike."""
@@ -117,7 +120,7 @@ class Game(Table):
         if self.rules.rounds:
             for p in short:
                 self._event("deal", p, note=N.short_of_cards(p))
-        self._spit_all(opening=True)
+        self._spit_all()
 
     # ---------------------------------------------------------------- queries
     def legal_plays(self, player: int) -> list[tuple[str, int]]:
@@ -255,7 +258,8 @@ class Game(Table):
             self._went_out(p)
 
     def declare_stuck(self, player: int) -> None:
-        """Duel: say you cannot play. Once both have, the spit happens."""
+        """Duel: say you cannot play. Once both have, the spit happens. Saying it
+        again while stuck changes nothing; only a player who can play is refused."""
         p = check_player(player)
         if not self.rules.declare_stuck:
             raise IllegalMove(N.NO_STUCK_IN_CLASSIC)
@@ -265,9 +269,7 @@ class Game(Table):
             card, c = plays[0]
             raise IllegalMove(N.not_stuck(p, card, self.pile_name(c)))
         if self.stuck[p]:
-            raise IllegalMove(N.you_or_it(
-                p, "You have already declared stuck; waiting for the computer.",
-                "The computer has already declared stuck."))
+            return  # already stuck: saying it again changes nothing (and is no event)
         self.stuck[p] = True
         self.history.append(Action("stuck", p))
         self._event("stuck", p)
@@ -287,7 +289,7 @@ class Game(Table):
                 raise IllegalMove(N.no_spit_yet(p, card, self.pile_name(c)))
         self.history.append(Action("spit"))
         if self.spit_cards_remain:
-            self._spit_all(opening=False)
+            self._spit_all()
             return
         self._event("round_end", None, note=N.NOBODY_CAN_SPIT)
         self._end_round({p: [i for i, s in enumerate(self.spitter) if s == p] for p in PLAYERS})
@@ -346,15 +348,18 @@ class Game(Table):
                 return slot
         raise IllegalMove(self._where_is(p, card))
 
-    def _spit_all(self, *, opening: bool) -> None:
-        """Each player with spit cards flips one onto the centre pile they feed."""
+    def _spit_all(self) -> None:
+        """Each player with spit cards flips one onto the centre pile they feed.
+
+        Every spit counts towards the duel's stalemate, the opening one too: it
+        flips new centre cards like any other, and only a play resets the count.
+        """
         for c, p in enumerate(self.spitter):
             if self.spit_piles[p]:
                 card = self.spit_piles[p].pop()
                 self.centre[c].append(card)
                 self._event("spit", p, card, c)
-        if not opening:
-            self.fruitless_spits += 1
+        self.fruitless_spits += 1
         self.stuck = [False, False]
 
     def _both_stuck_in_duel(self) -> None:
@@ -364,7 +369,7 @@ class Game(Table):
         elif limit is not None and self.fruitless_spits >= limit:
             self._finish_stalemate(SPITS_NOWHERE, N.spits_nowhere(self.fruitless_spits))
         else:
-            self._spit_all(opening=False)
+            self._spit_all()
 
     def _finish_stalemate(self, termination: Termination, why: str) -> None:
         left = (self.cards_left(0), self.cards_left(1))
@@ -447,6 +452,7 @@ class Game(Table):
         game.spitter, game.stuck, game.round = pos.spitter, pos.stuck, pos.round
         game.fruitless_spits, game.went_out = pos.fruitless_spits, pos.went_out
         game.status = pos.status  # type: ignore[assignment]  # checked against STATUSES
+        game.fragment = pos.fragment and len(game.all_cards()) < len(C.DECK)
         if pos.outcome is not None:
             out = pos.outcome
             game.outcome = Outcome(out["termination"], out["winner"],

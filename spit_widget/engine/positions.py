@@ -97,9 +97,13 @@ def _centre(data: Mapping[str, Any], rules: Variant) -> list[list[str]]:
 
 
 def _check_deck(cards: list[str], fragment: bool) -> None:
-    _, repeated = C.missing_and_repeated(cards)
+    missing, repeated = C.missing_and_repeated(cards)
     if repeated:
         raise _fail(f"these cards appear more than once: {', '.join(sorted(repeated))}.")
+    if missing and not fragment:
+        shown = ", ".join(sorted(missing)[:8]) + (", ..." if len(missing) > 8 else "")
+        raise _fail(f"{len(missing)} cards are missing ({shown}); a position with part of "
+                    "the deck must say \"fragment\": true.")
 
 
 def _spitter(data: Mapping[str, Any], spit: list[list[str]], centre: list[list[str]]) -> list[int]:
@@ -108,10 +112,18 @@ def _spitter(data: Mapping[str, Any], spit: list[list[str]], centre: list[list[s
     if spitter is None:
         if len(centre) == 2:
             return [0, 1]
-        return [0 if len(spit[0]) > len(spit[1]) else 1]
+        feeders = [p for p in (0, 1) if spit[p]]
+        if len(feeders) != 1:
+            raise _fail("with one centre pile, say who feeds it (\"spitter\": [0] or [1]): "
+                        "the spit piles don't tell, since "
+                        + ("both players have one." if feeders else "neither player has one."))
+        return feeders
     if (not isinstance(spitter, (list, tuple)) or len(spitter) != len(centre)
             or not all(_is_player(s) for s in spitter)):
         raise _fail("spitter should list, for each centre pile, the player (0 or 1) who feeds it.")
+    if len(centre) == 2 and list(spitter) != [0, 1]:
+        raise _fail("with two centre piles you feed the left one and the computer the right: "
+                    "spitter is [0, 1].")
     return list(spitter)
 
 
@@ -150,7 +162,7 @@ def _outcome(data: Mapping[str, Any], status: str) -> dict[str, Any] | None:
     outcome = dict(outcome)
     winner, left = outcome["winner"], outcome["cards_left"]
     if (
-        not isinstance(outcome["termination"], str)
+        outcome["termination"] not in TERMINATIONS
         or not isinstance(outcome["text"], str)
         or (winner is not None and not _is_player(winner))
         or not isinstance(left, (list, tuple))
@@ -203,6 +215,7 @@ def parse_position(data: Mapping[str, Any]) -> Position:
         went_out=went_out, status=status, seed=_seed(data), max_rounds=data.get("max_rounds"),
         outcome=_outcome(data, status), fragment=fragment,
     )
+    check_reachable(pos, rules)
     return pos
 
 

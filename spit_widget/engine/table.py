@@ -59,6 +59,7 @@ class Table:
     seed: int
     max_rounds: int | None
     status: Status
+    fragment: bool
 
     def _clear(self) -> None:
         """An empty table at round 1 (a deal or a position fills it)."""
@@ -168,6 +169,7 @@ class Table:
             "seed": self.seed,
             "max_rounds": self.max_rounds,
             "outcome": self.outcome.to_dict() if self.outcome else None,
+            "fragment": self.fragment,
         }
 
     def __repr__(self) -> str:

@@ -28,6 +28,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ..computer.tournament import MAX_ACTIONS
+from ..engine import Game
 from ..engine import variant as check_variant
 from .encoding import ACTION_COUNT, OBSERVATION_SIZE, action_mask, observe
 from .turns import Turns
@@ -65,6 +66,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo is untyped; raw_env i
                  max_steps: int = MAX_ACTIONS, render_mode: str | None = None) -> None:
         super().__init__()
         self.variant = check_variant(variant).name
+        Game(self.variant, seed=0, max_rounds=max_rounds)  # a bad max_rounds fails here, named
         modes: list[str] = self.metadata["render_modes"]
         if render_mode is not None and render_mode not in modes:
             raise ValueError(f"render_mode must be one of {modes} "

@@ -20,7 +20,7 @@ import numpy as np
 
 from ..computer import Strategy, strategy, strategy_name
 from ..computer.tournament import MAX_ACTIONS
-from ..engine import IllegalMove
+from ..engine import Game, IllegalMove
 from ..engine import variant as check_variant
 from .aec import observation_space
 from .encoding import ACTION_COUNT, Mask, action_mask, observe
@@ -41,6 +41,7 @@ class SpitEnv(gym.Env[dict[str, Any], np.int64]):
                  seat: int | None = None, max_rounds: int | None = None,
                  max_steps: int = MAX_ACTIONS, render_mode: str | None = None) -> None:
         self.variant = check_variant(variant).name
+        Game(self.variant, seed=0, max_rounds=max_rounds)  # a bad max_rounds fails here, named
         if isinstance(opponent, str):
             strategy(opponent)  # unknown names fail here, with the choices
         elif not callable(opponent):

@@ -172,6 +172,7 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         self._counts = game is None and (self._ai is not None or self._seating is not None)
         self._meter = ReactionMeter()
         self._matchme: MatchMe | None = None
+        self._clicked = False  # the action landing now came from the page (a reaction)
         self._stats_summary = self._read_stats()
         self._read_seat_stats()
         self._match = self._make_match(game or Game(variant, seed=seed, max_rounds=max_rounds),
@@ -372,7 +373,7 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
     def _on_events(self, events: Sequence[Event]) -> None:
         if self._seating is not None:
             self._seating.table_changed()
-        sample = self._meter.update(self.game, time.monotonic())
+        sample = self._meter.update(self.game, time.monotonic(), count=self._clicked)
         if sample is not None and self._matchme is not None:
             self._matchme.observe(sample)
             self._match.set_pace(self._matchme.pace())
@@ -443,7 +444,11 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
             if self._paused:
                 reason = self._seating.pause_reason() if self._seating else None
                 raise IllegalMove(reason or "The game is paused: press Resume to play on.")
-            self._match.act(request.action)
+            self._clicked = True  # only the page's clicks are the player's reactions
+            try:
+                self._match.act(request.action)
+            finally:
+                self._clicked = False
         elif kind == "pause":
             self.pause()
         elif kind == "resume":

@@ -184,10 +184,14 @@ def test_declare_stuck_accepted_when_you_cannot_play_even_if_the_other_can(table
     assert g.centre_tops() == ["6S", "4D"]
 
 
-def test_declaring_stuck_twice_is_refused(table, refused) -> None:
+def test_declaring_stuck_twice_changes_nothing(table) -> None:
+    # issue 12: the rule refuses only a player who can still play; saying it
+    # again is a no-op (it was refused before)
     g = table(you=["KC"], computer=["7H"], centre=["6S", "4D"], you_spit="2S")
     g.declare_stuck(0)
-    assert "already" in refused(g, g.declare_stuck, 0)
+    before, events = g.to_dict(), len(g.events)
+    g.declare_stuck(0)
+    assert g.to_dict() == before and len(g.events) == events
 
 
 @pytest.mark.parametrize("player", [0, 1])

@@ -573,3 +573,81 @@ describe("round interlude", () => {
     expect(q(".spit-interlude").hidden).toBe(true);
   });
 });
+
+describe("dragging a card onto a pile", () => {
+  function pointer(target, type, x, y) {
+    const ev = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 });
+    Object.defineProperty(ev, "pointerId", { value: 1 });
+    Object.defineProperty(ev, "pointerType", { value: "mouse" });
+    target.dispatchEvent(ev);
+    return ev;
+  }
+  function dragTo(m, code, under, { x = 120, y = -200 } = {}) {
+    document.elementFromPoint = () => under; // jsdom lays nothing out: say what is under the pointer
+    pointer(m.card(code), "pointerdown", 0, 0);
+    pointer(document, "pointermove", x / 2, y / 2);
+    const dragging = m.card(code).classList.contains("spit-dragging");
+    const over = under ? under.closest(".spit-centre, .spit-stock") : null;
+    const marked = over ? over.classList.contains("spit-drop-over") : false;
+    pointer(document, "pointerup", x, y);
+    return { dragging, marked };
+  }
+  afterEach(() => { delete document.elementFromPoint; });
+
+  it("a drop on a pile the card fits plays it there", () => {
+    const m = mount(duelState());
+    const { dragging, marked } = dragTo(m, "7S", m.q('.spit-centre[data-centre="0"] .spit-centre-card'));
+    expect(dragging).toBe(true);
+    expect(marked).toBe(true);
+    expect(m.model.sent).toHaveLength(1);
+    expect(m.model.last()).toMatchObject({ kind: "play", card: "7S", centre: 0 });
+    expect(m.card("7S").classList.contains("spit-dragging")).toBe(false);
+    expect(m.card("7S").classList.contains("spit-in-flight")).toBe(true);
+    expect(m.q(".spit-drop-over")).toBeNull();
+    m.card("7S").click(); // the click a browser fires after the drag is not a second play
+    expect(m.model.sent).toHaveLength(1);
+  });
+
+  it("a card that fits both piles goes where it is dropped, in one gesture", () => {
+    const m = mount(duelState());
+    dragTo(m, "KD", m.q('.spit-centre[data-centre="1"]'));
+    expect(m.model.last()).toMatchObject({ kind: "play", card: "KD", centre: 1 });
+  });
+
+  it("a drop on a pile it does not fit is sent, so the kernel's refusal brings it home with the reason", () => {
+    const m = mount(duelState());
+    dragTo(m, "7S", m.q('.spit-centre[data-centre="1"]'));
+    const msg = m.model.last();
+    expect(msg).toMatchObject({ kind: "play", card: "7S", centre: 1 });
+    m.model.publish(evolve(duelState(), (s) => {
+      s.message = { id: msg.id, seq: 1, kind: "refused", text: "7♠ doesn't fit on J♦: the right pile needs 10 or Q." };
+    }));
+    expect(m.card("7S").classList.contains("spit-in-flight")).toBe(false);
+    expect(m.q(".spit-message").textContent).toContain("doesn't fit");
+  });
+
+  it("a drop anywhere else sends nothing and the card goes home", () => {
+    const m = mount(duelState());
+    dragTo(m, "7S", m.q(".spit-bar"));
+    expect(m.model.sent).toEqual([]);
+    expect(m.card("7S").classList.contains("spit-dragging")).toBe(false);
+    expect(m.card("7S").classList.contains("spit-in-flight")).toBe(false);
+  });
+
+  it("a press that barely moves is a tap: the click plays as usual", () => {
+    const m = mount(duelState());
+    document.elementFromPoint = () => null;
+    pointer(m.card("7S"), "pointerdown", 0, 0);
+    pointer(document, "pointermove", 3, 2);
+    pointer(document, "pointerup", 3, 2);
+    expect(m.card("7S").classList.contains("spit-dragging")).toBe(false);
+    m.card("7S").click();
+    expect(m.model.last()).toMatchObject({ kind: "play", card: "7S", centre: 0 });
+  });
+
+  it("classic: a drop on an empty pile of yours moves the card there", () => {
+    const m = mount(classicState());
+    dragTo(m, "2C", m.q('.spit-stock[data-player="0"][data-slot="0"] .spit-anchor'));
+    expect(m.model.last()).toMatchObject({ kind: "move", card: "2C", slot: 0 });
+  });
+});

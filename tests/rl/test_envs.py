@@ -162,6 +162,10 @@ def test_bad_arguments_are_named() -> None:
         SpitEnv("greedy", "speed")
     with pytest.raises(ValueError, match="seat"):
         SpitEnv(seat=2)
+    with pytest.raises(ValueError, match="max_rounds is a classic house rule"):
+        env("duel", max_rounds=3)
+    with pytest.raises(ValueError, match="max_rounds must be a positive"):
+        SpitEnv("greedy", "classic", max_rounds=0)
     with pytest.raises(ValueError, match="no action 40"):
         to_action(View(Game(seed=1), 0), ACTION_COUNT)
 
@@ -195,3 +199,52 @@ def test_a_policy_plays_as_a_strategy_in_a_tournament() -> None:
     while game.status == PLAYING and game.legal_plays(1):
         game.apply(agent(View(game, 1)))  # type: ignore[arg-type]
     assert agent(View(game, 1)) == ("stuck", 1, None, None) or game.status != PLAYING
+
+
+def test_gym_opponent_may_be_your_own_function() -> None:
+    seen: list[int] = []
+
+    def cautious(view: View):  # type: ignore[no-untyped-def]
+        seen.append(view.player)
+        return strategy("greedy")(view)
+
+    environment = SpitEnv(cautious, "duel", seat=0)
+    obs, _ = environment.reset(seed=2)
+    done = False
+    while not done:
+        obs, _, done, _, _ = environment.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert seen and set(seen) == {1}, "the opponent decides only for its own seat"
+    with pytest.raises(TypeError, match="opponent must be"):
+        SpitEnv(42)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_aec_games_pay_the_winner(variant: str) -> None:
+    aec = env(variant)
+    rng = np.random.default_rng(3)
+    for seed in range(4):
+        aec.reset(seed=100 + seed)
+        totals = {"player_0": 0.0, "player_1": 0.0}
+        for agent in aec.agent_iter():
+            obs, reward, terminated, truncated, _ = aec.last()
+            totals[agent] += reward
+            if terminated or truncated:
+                aec.step(None)
+                continue
+            aec.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        game = aec.unwrapped.turns.game
+        assert game.status == GAME_OVER
+        expected = {0: (1.0, -1.0), 1: (-1.0, 1.0), None: (0.0, 0.0)}[game.winner]
+        assert (totals["player_0"], totals["player_1"]) == expected
+
+
+def test_gymnasium_make_builds_the_environment() -> None:
+    import gymnasium
+
+    from spit_widget.rl import GYM_ID
+
+    made = gymnasium.make(GYM_ID, opponent="expert", variant="classic")
+    assert isinstance(made.unwrapped, SpitEnv) and made.unwrapped.variant == "classic"
+    obs, _ = made.reset(seed=1)
+    assert made.observation_space.contains(obs)
+    check_env(made.unwrapped, skip_render_check=True)

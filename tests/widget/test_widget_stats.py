@@ -125,3 +125,18 @@ def test_match_me_measures_the_player_and_says_so(make_widget: Any, clock: FakeC
     assert "Match me" not in again.state["status_text"]
     send(again, {"kind": "pace", "pace": "match_me"})
     assert "you react in 0.3 s" in again.state["status_text"]
+
+
+def test_cards_played_from_python_are_not_reaction_times(make_widget: Any,
+                                                          clock: FakeClock) -> None:
+    w = make_widget(seed=4)
+    w.pause()
+    while w.game.status != "game_over":
+        clock.now += 0.5
+        if w.game.legal_plays(0):
+            w.play(*w.game.legal_plays(0)[0])
+        elif not w.game.stuck[0]:
+            w.stuck()
+        else:
+            w.step()
+    assert w.stats.games == 1 and w.stats.reactions == []  # a game, but no clicks to time

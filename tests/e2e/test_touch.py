@@ -1,0 +1,159 @@
+"""Tap, drag and drop, the round interlude and reduced motion, in a real browser.
+
+A tap on a touch screen and a drag with the mouse both land a card: the page
+and the kernel agree afterwards. A drop on a pile the card does not fit brings
+it home with the kernel's reason. After a classic round ends the page shows how
+for about 2.5 s, and the computer waits it out too.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import pytest
+from spit_e2e import (
+    MakeNotebook,
+    Notebook,
+    assert_table_matches,
+    centre,
+    close_page,
+    expect,
+    has_class,
+    new_page,
+    observe_stillness,
+    your_card,
+)
+
+from spit_widget.commands.harness import Lab
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Locator, Page
+
+pytestmark = pytest.mark.e2e
+
+# 7H fits both piles (6 and 8); 2C fits neither.
+TABLE = """w = SpitWidget(ai=None, game=position(
+    "duel",
+    you=[["3D", "7H"], ["2C"], ["9S", "5D"]],
+    computer=[["KC"], ["4S"]],
+    centre=[["6S"], ["8D"]],
+    you_spit=["AS"], computer_spit=["AH"]))
+w"""
+
+# Nobody can play and no spit card is left: End Round deals round 2. The
+# computer is quick (brisk), so a computer that did not wait would play at once.
+BLOCKED = """rest = others(["2C", "2D", "6S", "JD"], n=48)
+w = SpitWidget(ai="greedy", pace="brisk", variant="classic", game=position(
+    "classic", you=[[*rest[:24], "2C"]], computer=[[*rest[24:], "2D"]], centre=["6S", "JD"]))
+w"""
+
+
+@pytest.fixture
+def touch_page(browser: Browser, lab: Lab, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A tablet: JupyterLab at 1024x768 on a touch screen."""
+    ctx = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True,
+                              is_mobile=False)
+    page, errors = new_page(ctx)
+    yield page
+    failed = getattr(request.node, "rep_call", None)
+    try:
+        close_page(page, errors, request.node.name, failed is None or failed.failed)
+    finally:
+        ctx.close()
+        lab.shutdown_kernels()
+
+
+def drag(page: Page, card: Locator, target: Locator) -> None:
+    """Press on ``card``, move in steps to the middle of ``target``, let go."""
+    card.evaluate("(e) => e.closest('.spit-root').scrollIntoView({block: 'start'})")
+    a = card.bounding_box()
+    b = target.bounding_box()
+    assert a and b
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=8)
+    page.mouse.up()
+
+
+def test_a_tap_plays_a_card(touch_page: Page, lab: Lab, notebook: MakeNotebook) -> None:
+    notebook("tap.ipynb", [TABLE], "w=w")
+    nb = Notebook(touch_page, lab, "tap.ipynb", 3).open()
+    nb.run_all(views=1)
+    view = nb.view()
+    # 7H fits both piles: a tap picks it up, a tap on the right pile plays it there.
+    your_card(view, 0).tap()
+    expect(your_card(view, 0)).to_have_class(has_class("spit-selected"))
+    centre(view, 1).tap()
+    expect(centre(view, 1)).to_have_attribute("data-top", "7H")
+    expect(your_card(view, 0)).to_have_attribute("data-card", "3D")
+    game = nb.probe()["w"]["game"]
+    assert game["centre"] == [["6S"], ["8D", "7H"]]
+    assert_table_matches(nb.table(), game)
+
+
+def test_drag_and_drop_lands_or_comes_home_with_the_reason(
+        page: Page, lab: Lab, notebook: MakeNotebook) -> None:
+    notebook("drag.ipynb", [TABLE], "w=w")
+    nb = Notebook(page, lab, "drag.ipynb", 3).open()
+    nb.run_all(views=1)
+    view = nb.view()
+    message = view.locator(".spit-message")
+
+    # 2C onto the left pile: it does not fit; home it comes, with the reason.
+    drag(page, your_card(view, 1), centre(view, 0))
+    expect(message).to_have_attribute("data-kind", "refused")
+    expect(message).to_contain_text("doesn't fit")
+    expect(your_card(view, 1)).to_have_attribute("data-card", "2C")
+    expect(your_card(view, 1)).not_to_have_class(has_class("spit-in-flight"))
+    expect(your_card(view, 1)).not_to_have_class(has_class("spit-dragging"))
+
+    # 7H fits both: dropped on the left pile, it lands there in one gesture.
+    drag(page, your_card(view, 0), centre(view, 0))
+    expect(centre(view, 0)).to_have_attribute("data-top", "7H")
+    expect(centre(view, 1)).to_have_attribute("data-top", "8D")
+    expect(message).to_be_hidden()  # the refusal was about a table that has changed
+    game = nb.probe()["w"]["game"]
+    assert game["centre"] == [["6S", "7H"], ["8D"]]
+    assert_table_matches(nb.table(), game)
+
+
+def test_round_interlude_shows_for_about_2_5_s_and_the_computer_waits(
+        page: Page, lab: Lab, notebook: MakeNotebook) -> None:
+    notebook("interlude.ipynb", [BLOCKED], "w=w")
+    nb = Notebook(page, lab, "interlude.ipynb", 3).open()
+    nb.run_all(views=1)
+    view = nb.view()
+    interlude = view.locator(".spit-interlude")
+    button = view.locator(".spit-btn-spit")
+    expect(button).to_have_text("End Round")
+    button.click()
+    expect(interlude).to_be_visible()
+    shown = time.monotonic()
+    expect(interlude.locator(".spit-interlude-title")).to_have_text("Round 2")
+    expect(interlude).to_contain_text("You:")
+    # The computer plays nothing while the interlude shows.
+    changes = observe_stillness(page, view, 2.0)
+    assert not changes, changes
+    expect(interlude).to_be_hidden(timeout=5_000)
+    lasted = time.monotonic() - shown
+    assert 2.0 <= lasted <= 3.5, f"the interlude lasted {lasted:.2f} s"
+    view.locator(".spit-btn-pause").click()  # hold the computer still to compare
+    expect(view).to_have_attribute("data-paused", "true")
+    game = nb.probe()["w"]["game"]
+    assert game["round"] == 2
+    assert_table_matches(nb.table(), game)
+
+
+def test_a_click_ends_the_interlude_early(page: Page, lab: Lab,
+                                         notebook: MakeNotebook) -> None:
+    notebook("interlude_click.ipynb", [BLOCKED.replace('"greedy"', "None")], "w=w")
+    nb = Notebook(page, lab, "interlude_click.ipynb", 3).open()
+    nb.run_all(views=1)
+    view = nb.view()
+    view.locator(".spit-btn-spit").click()
+    interlude = view.locator(".spit-interlude")
+    expect(interlude).to_be_visible()
+    interlude.click()
+    expect(interlude).to_be_hidden(timeout=1_000)
