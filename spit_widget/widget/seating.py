@@ -15,7 +15,7 @@ from typing import Any
 
 from ..engine import Action, Game, IllegalMove
 from .seat_text import event_text, outcome_text, refusal_text, status_text
-from .seats import HEARTBEAT_S, SEATS, SeatRegistry
+from .seats import HEARTBEAT_S, SEATS, SeatRegistry, clean_name
 
 SEAT_KINDS = ("sit", "heartbeat", "leave", "take", "stand", "name")
 """Page messages about seats rather than the game (see docs/protocol.md)."""
@@ -65,9 +65,7 @@ class Seating:
         before = reg.seats_of(token)
         sitting = reg.sit(view, self.clock())  # type: ignore[arg-type]
         self._send(sitting.to_message())
-        name = content.get("name")
-        if len(sitting.seats) == 1 and isinstance(name, str) and name.strip():
-            reg.rename(sitting.seats[0], name)
+        self._take_name(sitting.seats, content.get("name"))
         if sitting.seats and sitting.seats != before:
             return self._sat_text(sitting.seats)
         return None
@@ -79,10 +77,17 @@ class Seating:
     def _take(self, token: str | None, content: dict[str, Any]) -> str | None:
         sitting = self.registry.take(token, content.get("seat"), self.clock())  # type: ignore[arg-type]
         self._send(sitting.to_message())
-        name = content.get("name")
-        if len(sitting.seats) == 1 and isinstance(name, str) and name.strip():
-            self.registry.rename(sitting.seats[0], name)
+        self._take_name(sitting.seats, content.get("name"))
         return self._sat_text(sitting.seats)
+
+    def _take_name(self, seats: tuple[int, ...], name: object) -> None:
+        """The name a page remembered, for the one seat it sat at; not when the
+        other seat has it already (two tabs of one browser share what it remembers)."""
+        if len(seats) != 1 or not isinstance(name, str) or not name.strip():
+            return
+        other = self.names[1 - seats[0]]
+        if clean_name(name, other).casefold() != other.casefold():
+            self.registry.rename(seats[0], name)
 
     def _stand(self, token: str | None, _content: dict[str, Any]) -> str | None:
         reg = self.registry

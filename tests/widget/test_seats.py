@@ -284,6 +284,13 @@ def test_a_closed_tab_pauses_the_game_and_a_spectator_takes_the_freed_seat(
     assert s["centre"][0]["top"] == "5D"
 
 
+def test_a_remembered_name_the_other_seat_has_is_not_taken(table: Callable[..., Table]) -> None:
+    t = table()
+    t.sit(VIEWS[0], "Ann")
+    t.sit(VIEWS[1], " ann ")  # a second tab of Ann's browser remembers her name too
+    assert [s["name"] for s in t.w.seats] == ["Ann", "Player 2"]
+
+
 def test_a_player_who_paused_stays_paused_when_seats_come_back(
         table: Callable[..., Table]) -> None:
     t = table(game=short_duel())
