@@ -149,16 +149,15 @@ export function sender(model) {
 }
 
 /**
- * The state with its move log: what the rest of the page draws. Reading it
- * brings the model's log up to date with the state.
- * @param {Model} model
- * @param {{book: () => LogBook}} log
+ * The state with the model's move log: what the rest of the page draws.
+ * Reading it brings the log up to date with the model's state.
+ * @param {unknown} state  the model's `state`
+ * @param {{book: () => LogBook}} log  the model's log (modelLog)
  * @returns {State & {log: LogEvent[]}}
  */
-export function pageState(model, log) {
-  const state = model.get("state");
-  return { ...(state && typeof state === "object" ? state : /** @type {State} */ ({})),
-    log: log.book().events };
+export function withLog(state, log) {
+  const s = state && typeof state === "object" ? /** @type {State} */ (state) : /** @type {State} */ ({});
+  return { ...s, log: log.book().events };
 }
 
 /** @type {WeakMap<object, {book: LogBook, state: unknown, asked: string}>} */

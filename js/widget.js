@@ -10,7 +10,8 @@
 import "./styles.css"; // esbuild writes it beside the bundle: static/widget.css
 import { FLIGHT_MS, flyCard, reducedMotion, restartClass } from "./animate.js";
 import { createController } from "./input.js";
-import { modelLog, pageState, sender } from "./protocol.js";
+import { modelLog, withLog } from "./protocol.js";
+import { attachSeats } from "./seatview.js";
 import { normalise, slotOf } from "./state.js";
 import {
   keepSelection, maxSeq, messageKey, outcomeKey, readEvents, readMessage, readOutcome, roundSummary,
@@ -60,19 +61,22 @@ function addTimers(view) {
 function createView(model, el) {
   const doc = el.ownerDocument || document;
   const log = modelLog(model); // shared by every view of the model
-  const state = normalise(pageState(model, log));
+  const state = normalise(withLog(model.get("state"), log));
   const view = {
     model, el, doc, win: doc.defaultView || globalThis, refs: buildTable(doc), ui: freshUi(), state,
-    log, send: sender(model),
+    log,
     lastSeq: maxSeq(state.log), lastMessage: messageKey(state.message), lastOutcome: outcomeKey(state.outcome),
     timers: new Set(), flights: new Map(), disposed: false, raf: null,
   };
   if (state.status === "round_over" && state.you.slap.length) view.ui.chosen = state.you.slap[0];
   addTimers(view);
   view.refresh = () => refresh(view);
+  view.normalise = (raw) => normalise(withLog(raw, log)); // the state with the model's log
+  view.seats = attachSeats(view, freshUi); // two people: this view's seat, at the bottom
+  view.state = view.seats.read();
   view.endInterlude = () => endInterlude(view);
   view.ctrl = createController({
-    refs: view.refs, ui: view.ui, getState: () => view.state, send: view.send,
+    refs: view.refs, ui: view.ui, getState: () => view.state, send: view.seats.send,
     refresh: view.refresh, setTimer: view.setTimer, clearTimer: view.clearTimer,
     endInterlude: () => view.endInterlude(),
   });
@@ -85,6 +89,7 @@ function refresh(view) {
   ui.inFlight = new Set();
   for (const p of ui.pending.values()) if (p.kind === "play") ui.inFlight.add(p.card);
   updateTable(view.refs, view.state, ui);
+  view.seats.onRefresh(view.state);
   ui.rendered = true;
 }
 
@@ -154,7 +159,7 @@ function canAnimate(view) {
 function onState(view) {
   if (view.disposed) return;
   const prev = view.state;
-  view.state = normalise(pageState(view.model, view.log));
+  view.state = view.seats.read();
   view.log.check(); // a gap in the log: ask the kernel for all of it
   const said = [];
   const toFly = readEvents(view, said);
@@ -193,8 +198,7 @@ function listen(view) {
   const { model, doc, refs, ctrl } = view;
   const handleState = () => onState(view);
   const handleSize = () => applySize(view);
-  const send = sender(model);
-  const onVisibility = () => send({ kind: "visibility", hidden: !!doc.hidden });
+  const onVisibility = () => view.seats.send({ kind: "visibility", hidden: !!doc.hidden });
   for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, ctrl[name]);
   for (const [type, name] of Object.entries(DOC_EVENTS)) doc.addEventListener(type, ctrl[name]);
   doc.addEventListener("visibilitychange", onVisibility);
@@ -213,6 +217,7 @@ function dispose(view, unlisten) {
   const { win } = view;
   view.disposed = true;
   unlisten();
+  view.seats.dispose();
   for (const cancel of [...view.flights.values()]) cancel();
   if (view.raf != null && win.cancelAnimationFrame) win.cancelAnimationFrame(view.raf);
   for (const t of view.timers) win.clearTimeout(t);

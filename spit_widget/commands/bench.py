@@ -15,16 +15,40 @@ from collections.abc import Callable
 from typing import Any
 
 from ..computer import View, expert, play_out, strategy
-from ..engine import Game
+from ..engine import GAME_OVER, PLAYING, ROUND_OVER, Game
 from . import wire
 
 
 def random_game(variant: str, seed: int) -> Game:
-    """One game of random legal plays: :func:`play_out` with the random strategy
-    on both sides (a coin picks who looks first at each step; with no play, a
-    player declares stuck, spits or slaps as the rules say)."""
-    return play_out(Game(variant, seed=seed),
-                    [strategy("random", seed), strategy("random", seed + 1)], random.Random(seed))
+    """One game of random legal plays, driven straight on the engine.
+
+    At each step a coin picks who looks first; a player with no play declares
+    stuck (duel) or, when nobody can play, the table spits (classic).
+    """
+    game = Game(variant, seed=seed)
+    r = random.Random(seed).random
+    legal_plays, play = game.legal_plays, game.play  # bound once: this loop is measured
+    while game.status != GAME_OVER:
+        if game.status == ROUND_OVER:
+            assert game.went_out is not None
+            game.slap(game.went_out, game.slappable(game.went_out)[0])
+            continue
+        first = 0 if r() < 0.5 else 1
+        plays = legal_plays(first)
+        if plays:
+            play(first, *plays[int(r() * len(plays))])
+            continue
+        plays = legal_plays(1 - first)
+        if plays:
+            play(1 - first, *plays[int(r() * len(plays))])
+            continue
+        if game.rules.declare_stuck:
+            for p in (0, 1):
+                if game.status == PLAYING and not game.stuck[p]:
+                    game.declare_stuck(p)
+        else:
+            game.spit()
+    return game
 
 
 def games_per_second(run: Callable[[int], object], games: int, repeats: int) -> float:

@@ -110,6 +110,8 @@ class Notice(_NoticeBase, total=False):
 
     card: str | None
     centre: int | None
+    view: str | None  # two people: the view it is for (a refusal goes to the one who clicked)
+    seat: int | None
 
 
 class StatsSummary(TypedDict, total=False):
