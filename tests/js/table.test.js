@@ -284,3 +284,33 @@ describe("size option", () => {
     expect(el.classList.contains("spit-host")).toBe(false);
   });
 });
+
+describe("restartClass", () => {
+  it("leaves at most one listener however fast the class restarts, none once it ends", async () => {
+    const { restartClass } = await import("../../js/animate.js");
+    const el = document.createElement("div");
+    document.body.append(el);
+    const live = new Set();
+    const add = el.addEventListener.bind(el);
+    const remove = el.removeEventListener.bind(el);
+    el.addEventListener = (type, fn) => { live.add(fn); add(type, fn); };
+    el.removeEventListener = (type, fn) => { live.delete(fn); remove(type, fn); };
+    const frames = [];
+    const win = document.defaultView;
+    const raf = win.requestAnimationFrame;
+    win.requestAnimationFrame = (fn) => frames.push(fn);
+    try {
+      for (let i = 0; i < 50; i++) { // restarted every frame: no animation ever ends
+        restartClass(el, "spit-flash");
+        frames.splice(0).forEach((fn) => fn());
+      }
+      expect(live.size).toBe(1);
+      expect(el.classList.contains("spit-flash")).toBe(true);
+      el.dispatchEvent(new win.Event("animationend"));
+      expect(live.size).toBe(0);
+      expect(el.classList.contains("spit-flash")).toBe(false);
+    } finally {
+      win.requestAnimationFrame = raf;
+    }
+  });
+});
