@@ -313,8 +313,9 @@ function updateDialog(refs, state, ui) {
 function updateInterlude(refs, ui) {
   const it = ui.interlude;
   refs.interlude.hidden = !it;
-  refs.root.dataset.interlude = String(!!it);
-  if (!it) return;
+  setAttr(refs.root, "data-interlude", !!it);
+  if (!it || refs.interludeShown === it) return;
+  refs.interludeShown = it; // drawn once per interlude, not on every snapshot
   setText(refs.interludeTitle, `Round ${it.round}`);
   refs.interludeLines.replaceChildren(...it.lines.map((t) => h(refs.doc, "li", "", { text: t })));
   setText(refs.interludeCards, it.cards);
