@@ -46,9 +46,9 @@ PACES: dict[str, tuple[Pace, ...]] = {
         Pace(MATCH_ME, "Match me", 1.31),
     ),
     "classic": (
-        Pace("relaxed", "Relaxed", 2.02),
+        Pace("relaxed", "Relaxed", 3.06),
         Pace("steady", "Steady", 1.31),
-        Pace("brisk", "Brisk", 1.14),
+        Pace("brisk", "Brisk", 1.10),
         Pace("take_turns", "Take turns", 1.0, turns=True),
         Pace(MATCH_ME, "Match me", 1.31),
     ),
