@@ -64,14 +64,20 @@ def scheduler(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             client.wait_for_workers(2, timeout=90)
         yield address
     finally:
-        for p in processes[::-1]:
-            p.terminate()
-        for p in processes[::-1]:
-            try:
-                p.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                p.kill()
-                p.wait()
+        # Workers first (they say goodbye to the scheduler), then the scheduler.
+        _stop(processes[1:])
+        _stop(processes[:1])
+
+
+def _stop(processes: list[subprocess.Popen[bytes]]) -> None:
+    for p in processes:
+        p.terminate()
+    for p in processes:
+        try:
+            p.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
 
 
 def _executed_per_worker(address: str) -> list[int]:
