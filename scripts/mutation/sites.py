@@ -163,7 +163,7 @@ class Finder:
         elif isinstance(value, list):
             for item in value:
                 self.field(item)
-        elif isinstance(value, (ast.excepthandler, ast.match_case)):
+        elif isinstance(value, (ast.ExceptHandler, ast.match_case)):
             self.body(value.body, deletable=self.in_function)
         elif isinstance(value, ast.expr):
             self.expression(value)
@@ -275,7 +275,7 @@ class Finder:
     def constant(self, node: ast.Constant) -> None:
         value = node.value
         if isinstance(value, bool):
-            new: object = not value
+            new: bool | int | float | str = not value
         elif isinstance(value, int):
             new = value + 1
         elif isinstance(value, float):
