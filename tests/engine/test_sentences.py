@@ -148,3 +148,43 @@ def test_a_finished_game_refuses_every_move() -> None:
     with pytest.raises(IllegalMove) as refused:
         game.apply(("play", 1, "4D", 0))
     assert str(refused.value) == "The game is over: press Play Again for a new deal."
+
+
+def test_the_deal_is_announced() -> None:
+    assert Game("duel", seed=1).events[0].text == "The cards are dealt: 26 each."
+    assert Game("classic", seed=1).events[0].text == "Round 1: the cards are dealt."
+
+
+WORDS = {"A": "ace", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
+         "7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen",
+         "K": "king"}
+
+
+def test_every_card_has_its_spoken_name_and_its_short_label() -> None:
+    from spit_widget.engine import cards as C
+
+    suits = {"S": ("spades", "♠"), "H": ("hearts", "♥"), "D": ("diamonds", "♦"),
+             "C": ("clubs", "♣")}
+    for card in C.DECK:
+        rank, suit = card
+        assert C.long_name(card) == f"{WORDS[rank]} of {suits[suit][0]}"
+        shown = "10" if rank == "T" else rank
+        assert C.label(card) == shown + suits[suit][1]
+    assert len(set(C.DECK)) == 52
+
+
+def test_a_teaching_position_has_at_most_five_stock_piles_a_side() -> None:
+    five = Game.position("duel", you=["7S", "8S", "9S", "TS", "JS"], computer=["2C"],
+                         centre=["6H", "KD"])
+    assert five.stock_tops(0) == ["7S", "8S", "9S", "TS", "JS"]
+    with pytest.raises(ValueError) as refused:
+        Game.position("duel", you=["7S", "8S", "9S", "TS", "JS", "QS"], centre=["6H", "KD"])
+    assert str(refused.value) == "A player has at most 5 stock piles."
+
+
+def test_a_seed_is_a_whole_number_not_a_flag() -> None:
+    data = Game("duel", seed=1).to_dict()
+    data["seed"] = True
+    with pytest.raises(ValueError) as refused:
+        Game.from_dict(data)
+    assert str(refused.value) == "Not a valid position: seed should be a whole number, not True."
