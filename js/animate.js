@@ -39,14 +39,34 @@ export function nextFrame(el, fn) {
 export function restartClass(el, cls) {
   el.classList.remove(cls);
   nextFrame(el, () => {
+    stopListening(el, cls); // a restart cancels the last run: its "animationend" never comes
     el.classList.add(cls);
     const done = (e) => {
       if (e.target !== el) return;
-      el.removeEventListener("animationend", done);
+      stopListening(el, cls);
       el.classList.remove(cls);
     };
+    listening(el).set(cls, done);
     el.addEventListener("animationend", done);
+    el.addEventListener("animationcancel", done);
   });
+}
+
+/** The "animationend" listener each element has waiting, by class: at most one,
+ *  so a class restarted faster than its animation runs leaves no listener behind. */
+const waiting = new WeakMap();
+
+function listening(el) {
+  if (!waiting.has(el)) waiting.set(el, new Map());
+  return waiting.get(el);
+}
+
+function stopListening(el, cls) {
+  const done = listening(el).get(cls);
+  if (!done) return;
+  el.removeEventListener("animationend", done);
+  el.removeEventListener("animationcancel", done);
+  listening(el).delete(cls);
 }
 
 /** Drop an in-flight transform at once (no transition back to the slot): the

@@ -196,7 +196,8 @@ def describe(part: Part) -> list[str]:
         endings = sorted((k for k in c if k.startswith("ended: ")), key=lambda k: -c[k])
         detail = [
             _share(c, ["duel games", "classic games", "stepped games", "live games"]),
-            f"clicks {c['clicks']:,} ({_share(c, ['landed', 'refused (stale)'])}), "
+            f"clicks {c['clicks']:,} "
+            f"({_share(c, ['landed', 'refused (stale)', 'stuck again (no-op)'])}), "
             f"computer actions {c['computer actions']:,}",
             "; ".join(f"{k[7:]} {c[k]:,}" for k in endings),
         ]

@@ -99,7 +99,9 @@ class Player:
         self.next_id += 1
         seq = state["message"]["seq"] if state["message"] else None
         game, events = w.game, len(w.game.events)
-        snapshot = w.game.to_dict() if stale else None
+        said_before = (content["kind"] == "stuck" and w.game.status == "playing"
+                       and w.game.stuck[0])
+        snapshot = w.game.to_dict() if stale or said_before else None
         send(w, content)
         assert not escapes.errors, escapes.errors
         assert not self.errors.records, self.errors.records[0].getMessage()
@@ -107,14 +109,17 @@ class Player:
         assert_refusal_explained(msg, content["id"])
         refused = msg is not None and msg["kind"] == "refused"
         landed = w.game is game and len(w.game.events) > events
-        if stale:
+        if said_before and not refused:  # Stuck again while stuck: a no-op, no event
+            assert not landed and w.game.to_dict() == snapshot, (content, msg)
+        elif stale:
             assert refused != landed, (content, msg)
             assert not refused or w.game.to_dict() == snapshot, "a refusal changed the game"
         else:
             assert landed and not refused, f"the page offered {content} and it was refused: {msg}"
         assert_view_matches_engine(w)
         self.tally.counts["clicks"] += 1
-        self.tally.counts["refused (stale)" if refused else "landed"] += 1
+        self.tally.counts["refused (stale)" if refused else "landed" if landed
+                          else "stuck again (no-op)"] += 1
         return landed
 
 

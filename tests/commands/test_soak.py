@@ -46,7 +46,8 @@ def test_a_slice_of_the_soak_loses_nothing(capsys: pytest.CaptureFixture[str],
     assert games, out
     duel, classic, stepped, live = (int(n.replace(",", "")) for n in games.groups())
     assert duel == classic == 50 and stepped == live == 50
-    clicks = re.search(r"clicks ([\d,]+) \(landed ([\d,]+), refused \(stale\) ([\d,]+)\)", out)
+    clicks = re.search(r"clicks ([\d,]+) \(landed ([\d,]+), refused \(stale\) ([\d,]+), "
+                       r"stuck again \(no-op\) ([\d,]+)\)", out)
     assert clicks, out
     assert messages + int(clicks[1].replace(",", "")) > 8000  # about 10^4 with the races'
     assert "nothing lost" in out and "FAILED" not in out

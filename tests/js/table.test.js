@@ -261,3 +261,56 @@ describe("table layout", () => {
     expect(() => draw(null)).not.toThrow();
   });
 });
+
+describe("size option", () => {
+  it("the model's size= reaches the root for the stylesheet, and follows changes", async () => {
+    const { render } = await import("../../js/widget.js");
+    const { fakeModel } = await import("./fixtures.js");
+    const model = fakeModel(duelState());
+    let size = "compact";
+    const handlers = [];
+    model.get = ((get) => (name) => (name === "size" ? size : get(name)))(model.get);
+    model.on = ((on) => (name, cb) => { if (name === "change:size") handlers.push(cb); on(name, cb); })(model.on);
+    const el = document.createElement("div");
+    document.body.append(el);
+    const cleanup = render({ model, el });
+    const root = el.querySelector(".spit-root");
+    expect(root.dataset.size).toBe("compact");
+    expect(el.classList.contains("spit-host")).toBe(true);
+    size = "large";
+    for (const cb of handlers) cb();
+    expect(root.dataset.size).toBe("large");
+    cleanup();
+    expect(el.classList.contains("spit-host")).toBe(false);
+  });
+});
+
+describe("restartClass", () => {
+  it("leaves at most one listener however fast the class restarts, none once it ends", async () => {
+    const { restartClass } = await import("../../js/animate.js");
+    const el = document.createElement("div");
+    document.body.append(el);
+    const live = new Set();
+    const add = el.addEventListener.bind(el);
+    const remove = el.removeEventListener.bind(el);
+    el.addEventListener = (type, fn) => { live.add(fn); add(type, fn); };
+    el.removeEventListener = (type, fn) => { live.delete(fn); remove(type, fn); };
+    const frames = [];
+    const win = document.defaultView;
+    const raf = win.requestAnimationFrame;
+    win.requestAnimationFrame = (fn) => frames.push(fn);
+    try {
+      for (let i = 0; i < 50; i++) { // restarted every frame: no animation ever ends
+        restartClass(el, "spit-flash");
+        frames.splice(0).forEach((fn) => fn());
+      }
+      expect(live.size).toBe(1);
+      expect(el.classList.contains("spit-flash")).toBe(true);
+      el.dispatchEvent(new win.Event("animationend"));
+      expect(live.size).toBe(0);
+      expect(el.classList.contains("spit-flash")).toBe(false);
+    } finally {
+      win.requestAnimationFrame = raf;
+    }
+  });
+});
