@@ -7,8 +7,9 @@ fresh pytest process against the test files that reach it (`-x`, 2 at a time), a
 rate and every survivor as `file:line  function: mutation #occurrence`. Mutants listed in
 tests/mutation-equivalents.txt (`file | key | reason`: they cannot change behaviour) are left out of
 the sample (`--rescore run.json` recounts a run saved with `--json` after listing more). A mutant
-stopped by its timeout counts as killed but is reported apart. `--paths` and `--tests` aim it at
-any files (the smoke test mutates a toy module).
+stopped by its timeout counts as killed but is reported apart. `--reuse-kills run.json` runs only
+the mutants a saved run did not kill (for a quick recount after adding tests). `--paths` and
+`--tests` aim it at any files (the smoke test mutates a toy module).
 """
 
 from __future__ import annotations
@@ -118,6 +119,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", help="also write the figures and survivors here")
     parser.add_argument(
+        "--reuse-kills", metavar="JSON",
+        help="take mutants killed in a run saved with --json as killed; run only the others",
+    )
+    parser.add_argument(
         "--rescore", metavar="JSON",
         help="recount a run saved with --json against the equivalents list as it is now",
     )
@@ -128,6 +133,8 @@ def main(argv: list[str] | None = None) -> int:
         mutants = [restored(entry) for entry in saved["results"]]
         return finish(args, target, mutants, saved["equivalents_skipped"], saved["seconds"])
     mutants, skipped = sample(target, args.sample, args.seed)
+    if args.reuse_kills:
+        reuse_kills(mutants, Path(args.reuse_kills))
     started = time.monotonic()
     base = baseline(target, allow_failing=args.allow_failing)
     for nodeid in base.failing:
@@ -138,6 +145,20 @@ def main(argv: list[str] | None = None) -> int:
         progress=lambda m, n: show(m, n, len(mutants)),
     )
     return finish(args, target, mutants, skipped, time.monotonic() - started)
+
+
+def reuse_kills(mutants: list[Mutant], saved: Path) -> None:
+    """Carry kills over from an earlier run: tests only grow, so a mutant with the same key (same
+    function, same change) that was killed then is taken as killed now, and only the rest run."""
+    entries = json.loads(saved.read_text())["results"]
+    kills = {(e["file"], e["key"]): e["status"] for e in entries
+             if e["status"] in {"killed", "timeout"}}
+    carried = 0
+    for mutant in mutants:
+        status = kills.get((mutant.file, mutant.site.key))
+        if status:
+            mutant.status, carried = status, carried + 1
+    print(f"kills carried over from {saved}: {carried} of {len(mutants)}")
 
 
 def restored(entry: dict[str, object]) -> Mutant:

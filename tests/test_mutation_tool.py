@@ -48,6 +48,16 @@ def test_mutator_kills_reports_a_survivor_and_leaves_listed_equivalents_out(
     survivors = out.split("survivors:")[1].strip().splitlines()
     assert survivors == ["toy.py:3  grade: `>=` -> `>` in `score >= 50` #0"], out
 
+    # A second run carries the kills over and runs only the survivor, which survives again.
+    reused = subprocess.run(
+        [sys.executable, str(MUTATE), "--root", str(tmp_path), "--paths", "toy.py",
+         "--tests", "tests", "--sample", "50", "--equivalents", "equivalents.txt",
+         "--reuse-kills", str(tmp_path / "run.json")],
+        capture_output=True, text=True, timeout=120, check=True,
+    ).stdout
+    assert "kills carried over from" in reused and ": 5 of 6" in reused, reused
+    assert "== toy.py: 6 mutants, kill rate 83.3%" in reused, reused
+
     # Listing the survivor afterwards and recounting the saved run leaves it out too.
     with (tmp_path / "equivalents.txt").open("a") as listed:
         listed.write("toy.py | grade: `>=` -> `>` in `score >= 50` #0 | toy: listed on purpose\n")

@@ -158,7 +158,9 @@ def run_all(
 
     def work(mutant: Mutant) -> None:
         mutant.tests = base.tests_for(mutant, target.root)
-        if not mutant.tests:
+        if mutant.status != "not run":
+            pass  # its result was carried over from an earlier run (--reuse-kills)
+        elif not mutant.tests:
             mutant.status = "unreached"
         elif time.monotonic() < deadline:
             own = sum(base.durations.get(t, 0.0) for t in mutant.tests)
