@@ -98,6 +98,10 @@ class Baseline:
             return everything
         hits = self.lines.get(str((root / mutant.file).resolve()), {})
         reached = {t for line in cover for t in hits.get(line, [])}
+        if not reached:
+            # The tracer sees this process only: code that runs in a worker process (a process
+            # pool, a cluster) looks unreached. Let the tests that reach its file judge it.
+            reached = {t for tests in hits.values() for t in tests}
         if COLLECTION in reached:
             return everything
         return [t for t in everything if t in reached]

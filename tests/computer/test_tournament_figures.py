@@ -147,4 +147,6 @@ def test_the_chart_draws_the_running_win_rate(tmp_path: Path) -> None:
     wins = [g.winner == 0 for g in result.games]
     assert list(rates) == pytest.approx([sum(wins[:i]) / i for i in range(1, 9)])
     assert ax.get_title() == "duel: expert vs random"
+    legend = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert legend == ["expert win rate", "95% interval"]
     assert ax.get_ylim() == (0, 1)

@@ -1,0 +1,26 @@
+"""The simulated person's look, in the cases that change its length."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spit_widget import Game
+from spit_widget.computer.human import HICK_BIT, HumanModel
+from spit_widget.computer.view import View
+from spit_widget.engine import Action
+
+
+def look(centre: list[str]) -> float:
+    """One drawn look with no spread: exactly the model's median."""
+    game = Game.position("duel", you=["7S", "KC"], computer=["2D"], centre=centre,
+                         you_spit="2S", computer_spit="2H")
+    person = HumanModel(spread=0.0)
+    return person.delay(View(game, 0), Action("play", 0, "7S", 0), random.Random(1))
+
+
+def test_a_card_that_fits_both_piles_takes_a_moment_more_to_place() -> None:
+    one = look(["6H", "JD"])  # the 7S fits the 6H only
+    both = look(["6H", "8D"])  # the 7S fits either pile: a choice to make
+    assert both - one == pytest.approx(HICK_BIT)
