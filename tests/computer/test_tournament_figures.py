@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import statistics
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from spit_widget.computer.tournament import (
     MAX_ACTIONS,
     GameSummary,
     NoProgress,
+    mean_interval,
     play_out,
     plot,
     simulate,
@@ -135,12 +137,21 @@ def test_the_confidence_interval_is_wilsons(wins: int, n: int, low: float, high:
     assert got == pytest.approx((low, high), abs=5e-4)
 
 
+def test_the_interval_of_a_mean_is_centred_on_it() -> None:
+    low, high = mean_interval([0.0, 1.0, 0.5, 0.5])
+    half = 1.96 * statistics.stdev([0.0, 1.0, 0.5, 0.5]) / 2
+    assert (low, high) == pytest.approx((0.5 - half, 0.5 + half))
+    assert mean_interval([0.7]) == (0.0, 1.0)  # one deal says nothing
+
+
 def test_the_chart_draws_the_running_win_rate(tmp_path: Path) -> None:
     result = tournament("duel", ("expert", "random"), 8, seed=1)
     path = tmp_path / "rate.png"
     chart = plot(result, str(path))
     png = chart._repr_png_()
     assert png.startswith(b"\x89PNG") and path.read_bytes().startswith(b"\x89PNG")
+    size = (int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big"))
+    assert size == (700, 400)  # 7 by 4 inches at 100 dpi: fits a notebook column
     ax = chart.figure.axes[0]
     xs, rates = ax.lines[0].get_data()
     assert list(xs) == list(range(1, 9))
