@@ -2,8 +2,9 @@
 
 Operators: flipped comparisons and boolean/arithmetic operators, changed constants, negated
 conditions, `return None`, deleted statements, `break`/`continue` swapped, `not` removed.
-Left alone: docstrings, annotations, `if TYPE_CHECKING:` blocks, `__all__`, asserts and module or
-class level statements other than constants (deleting an import only proves the module imports).
+Left alone: docstrings, annotations, `if TYPE_CHECKING:` blocks, `TypeVar`/`cast` calls,
+`__all__`, asserts, and module or class level statements other than constants (deleting an import
+only proves the module imports).
 Enumeration is deterministic, so a mutant is named by (file, index) between processes.
 """
 
@@ -78,6 +79,13 @@ def is_type_checking(stmt: ast.stmt) -> bool:
 def is_dunder_all(stmt: ast.stmt) -> bool:
     targets = stmt.targets if isinstance(stmt, ast.Assign) else []
     return any(isinstance(t, ast.Name) and t.id in {"__all__", "__slots__"} for t in targets)
+
+
+def is_typing_call(node: ast.expr) -> bool:
+    """`TypeVar("R")`, `NewType(...)`, `cast(...)`: for the type checker only."""
+    func = node.func if isinstance(node, ast.Call) else None
+    name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+    return name in {"TypeVar", "NewType", "cast"}
 
 
 def assigned_name(stmt: ast.stmt) -> str | None:
@@ -209,6 +217,8 @@ class Finder:
     # ------------------------------------------------------------ expressions
 
     def expression(self, node: ast.expr) -> None:
+        if is_typing_call(node):
+            return
         if isinstance(node, ast.JoinedStr):
             for value in node.values:
                 if isinstance(value, ast.FormattedValue):
