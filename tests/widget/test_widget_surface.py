@@ -183,3 +183,22 @@ def test_inspection_tables_read_the_game() -> None:
     assert reaction_summary([0.12345]).records()[0]["median s"] == 0.123
     assert reaction_summary([]).records() == [
         {"count": 0, "median s": "", "fastest s": "", "slowest s": ""}]
+
+
+def test_play_again_after_a_pause_plays_on(make_widget: Any) -> None:
+    w = make_widget(seed=1, ai=None)
+    w.pause()
+    assert w.state["paused"] is True
+    w.new_game(seed=2)
+    assert w.paused is False and w.state["paused"] is False
+    assert w.state["you"]["plays"] == [list(p) for p in w.game.legal_plays(0)]
+
+
+def test_a_move_hint_points_at_a_card_not_at_a_centre_pile(make_widget: Any) -> None:
+    game = Game.position("classic", you=["2C 9C", "", "KS"], computer=["7S"],
+                         centre=["6H", "6D"], fill=True, you_spit="2S 3S", computer_spit="2H 3H")
+    w = make_widget(game=game, ai=None)
+    hint = w.hint()
+    assert hint.action is not None and hint.action.kind == "move"
+    message = w.state["message"]
+    assert message["card"] == "9C" and message["centre"] is None
