@@ -202,3 +202,44 @@ def test_a_move_hint_points_at_a_card_not_at_a_centre_pile(make_widget: Any) -> 
     assert hint.action is not None and hint.action.kind == "move"
     message = w.state["message"]
     assert message["card"] == "9C" and message["centre"] is None
+
+
+SPITS = {"you_spit": "2S 3S", "computer_spit": "2H 3H"}
+
+
+def test_the_status_line_through_a_classic_round(make_widget: Any) -> None:
+    stuck = Game.position("classic", you=["KS"], computer=["9C"], centre=["6H", "6D"],
+                          fill=True, **SPITS)
+    w = make_widget(game=stuck, ai=None)
+    assert w.state["status_text"] == "Both stuck"
+    assert w.state["you"]["can_spit"] is True and w.state["you"]["spit_label"] == "Spit!"
+    waiting = Game.position("classic", you=["KS"], computer=["7S"], centre=["6H", "6D"],
+                            fill=True, **SPITS)
+    w = make_widget(game=waiting, ai=None)
+    assert w.state["status_text"] == "None of your cards fits: the computer can play"
+    assert w.state["you"]["can_spit"] is False
+    w.pause()
+    assert w.state["status_text"] == "Paused"
+
+
+def test_the_status_line_when_someone_goes_out(make_widget: Any) -> None:
+    table = dict(fill=True, centre=["2C 3C 4C 5H", "9H TH"], you_spit="2S 3S",
+                 computer_spit="4D 5D")
+    you_out = Game.position("classic", you=["6S"], computer=["9S", "KC"], **table)
+    w = make_widget(game=you_out, ai=None)
+    w.play("6S", 0)
+    assert w.state["status_text"] == "You went out: slap the smaller centre pile!"
+    it_out = Game.position("classic", you=["9S", "KC"], computer=["6S"], **table)
+    w = make_widget(game=it_out, ai="greedy")
+    w.step()
+    assert w.state["status_text"] == "The computer went out and slaps the smaller pile."
+    assert w.state["you"]["slap"] == []
+
+
+def test_the_status_line_when_the_computer_is_stuck_in_a_duel(make_widget: Any) -> None:
+    game = Game.position("duel", you=["7S", "KC"], computer=["2D"], centre=["6H", "JD"], **SPITS)
+    w = make_widget(game=game, ai="greedy")
+    w.step()
+    assert w.game.stuck[1]
+    assert w.state["status_text"] == "The computer is stuck"
+    assert w.state["players"][1]["stuck"] is True
