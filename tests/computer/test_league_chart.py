@@ -23,6 +23,7 @@ def test_the_chart_shows_the_ratings_and_every_head_to_head_rate() -> None:
     assert cells == expected and len(right.texts) == 6
     assert right.get_title() == "row's win rate against column"
     assert [t.get_text() for t in right.get_xticklabels()] == ranked
+    assert [t.get_text() for t in right.get_yticklabels()] == ranked
 
 
 def test_an_entrant_that_is_not_a_function_is_refused() -> None:
