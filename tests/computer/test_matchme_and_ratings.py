@@ -29,3 +29,21 @@ def test_ratings_are_centred_on_1500_and_the_winner_rates_higher() -> None:
     assert sum(ratings) / 3 == pytest.approx(1500.0)
     assert ratings[0] > ratings[2] > ratings[1]
     assert all(e > 0 for e in errors)
+
+
+def test_a_rating_cannot_be_changed_by_accident() -> None:
+    import dataclasses
+
+    from spit_widget.computer.league import league
+
+    rating = league("duel", ["greedy", "random"], 2, seed=1).ratings()[0]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        rating.elo = 3000.0  # type: ignore[misc]
+
+
+def test_an_empty_tournament_reports_no_games() -> None:
+    from spit_widget.computer.tournament import tournament
+
+    result = tournament("duel", ("greedy", "random"), 0)
+    assert result.report().endswith("\n  no games")
+    assert result.win_rate() == 0.0 and result.interval() == (0.0, 1.0)
