@@ -22,6 +22,7 @@ def test_the_chart_shows_the_ratings_and_every_head_to_head_rate() -> None:
                 for a in ranked for b in ranked if a != b}
     assert cells == expected and len(right.texts) == 6
     assert right.get_title() == "row's win rate against column"
+    assert right.images[0].get_clim() == (0, 1)  # the colours span 0% to 100%
     assert [t.get_text() for t in right.get_xticklabels()] == ranked
     assert [t.get_text() for t in right.get_yticklabels()] == ranked
 
