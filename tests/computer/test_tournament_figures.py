@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import re
 import statistics
 from collections.abc import Iterable
 from pathlib import Path
@@ -161,3 +162,28 @@ def test_the_chart_draws_the_running_win_rate(tmp_path: Path) -> None:
     legend = [t.get_text() for t in ax.get_legend().get_texts()]
     assert legend == ["expert win rate", "95% interval"]
     assert ax.get_ylim() == (0, 1)
+
+
+def test_a_headless_strategy_acting_for_the_other_seat_is_refused() -> None:
+    from spit_widget import IllegalMove
+
+    def meddler(view: View) -> object:
+        return ("stuck", view.opponent)  # a plain tuple, as a user might write it
+
+    with pytest.raises(IllegalMove) as refused:
+        play_out(Game("duel", seed=1), [meddler, meddler], random.Random(0))
+    found = re.search(r"an action for player (\d), but this strategy plays for player (\d)\.$",
+                      str(refused.value))
+    assert found is not None and found[1] != found[2], str(refused.value)
+
+
+def test_a_match_me_session_is_a_record_that_stays_as_it_was() -> None:
+    import dataclasses
+
+    from spit_widget.computer.calibration import match_me_session
+    from spit_widget.computer.human import MEDIAN_HUMAN
+
+    run = match_me_session("duel", MEDIAN_HUMAN, 2, seed=1)
+    assert len(run.won) == len(run.means) == 2
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        run.won = ()  # type: ignore[misc]
