@@ -180,7 +180,8 @@ def test_inspection_tables_read_the_game() -> None:
     assert html.startswith("<table><thead><tr><th>whose</th>") and "<td>stock 1</td>" in html
     summary = reaction_summary([0.5, 0.2, 0.9]).records()[0]
     assert summary == {"count": 3, "median s": 0.5, "fastest s": 0.2, "slowest s": 0.9}
-    assert reaction_summary([0.12345]).records()[0]["median s"] == 0.123
+    rounded = reaction_summary([0.12345, 0.23456, 0.34567]).records()[0]
+    assert rounded == {"count": 3, "median s": 0.235, "fastest s": 0.123, "slowest s": 0.346}
     assert reaction_summary([]).records() == [
         {"count": 0, "median s": "", "fastest s": "", "slowest s": ""}]
 
