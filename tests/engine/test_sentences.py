@@ -188,3 +188,29 @@ def test_a_seed_is_a_whole_number_not_a_flag() -> None:
     with pytest.raises(ValueError) as refused:
         Game.from_dict(data)
     assert str(refused.value) == "Not a valid position: seed should be a whole number, not True."
+
+
+def test_at_the_round_limit_the_log_ends_with_the_deal_and_the_result() -> None:
+    game = Game.position("classic", you=["6S"], computer=["9S", "KC"], fill=True, max_rounds=1,
+                         centre=["2C 3C 4C 5H", "9H TH"], you_spit="2S 3S",
+                         computer_spit="4D 5D")
+    log = log_after(game, [("play", 0, "6S", 0), ("slap", 0, None, 1)])
+    kinds = [kind for kind, _, _ in log]
+    assert kinds[-2:] == ["deal", "game_end"], kinds  # no spit of a round nobody plays
+    assert all(not pile for pile in game.centre)  # the opening spit went back
+    assert len(game.all_cards()) == 52
+
+
+def test_filling_a_teaching_position_shuffles_the_rest_by_its_seed() -> None:
+    def spits(seed: int) -> list[list[str]]:
+        g = Game.position("duel", you=["7S"], computer=["2C"], centre=["6S", "JD"], fill=True,
+                          seed=seed)
+        return [list(g.spit_piles[0]), list(g.spit_piles[1])]
+
+    assert spits(1) == spits(1)
+    assert spits(1) != spits(2)
+    from spit_widget.engine import cards as C
+
+    in_order = [c for c in C.DECK if c not in {"7S", "2C", "6S", "JD"}]
+    assert sorted(spits(1)[0] + spits(1)[1]) == sorted(in_order)
+    assert spits(1)[0] + spits(1)[1] != in_order  # not simply dealt in deck order
