@@ -3,8 +3,8 @@
 Operators: flipped comparisons and boolean/arithmetic operators, changed constants, negated
 conditions, `return None`, deleted statements, `break`/`continue` swapped, `not` removed.
 Left alone: docstrings, annotations, `if TYPE_CHECKING:` blocks, `TypeVar`/`cast` calls,
-`__all__`, asserts, and module or class level statements other than constants (deleting an import
-only proves the module imports).
+`Literal[...]`, `__all__`, asserts, and module or class level statements other than constants
+(deleting an import only proves the module imports).
 Enumeration is deterministic, so a mutant is named by (file, index) between processes.
 """
 
@@ -82,7 +82,10 @@ def is_dunder_all(stmt: ast.stmt) -> bool:
 
 
 def is_typing_call(node: ast.expr) -> bool:
-    """`TypeVar("R")`, `NewType(...)`, `cast(...)`: for the type checker only."""
+    """`TypeVar("R")`, `NewType(...)`, `cast(...)`, `Literal[...]`: for the type checker only."""
+    if isinstance(node, ast.Subscript):
+        base = node.value
+        return (base.id if isinstance(base, ast.Name) else getattr(base, "attr", None)) == "Literal"
     func = node.func if isinstance(node, ast.Call) else None
     name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
     return name in {"TypeVar", "NewType", "cast"}
