@@ -214,3 +214,17 @@ def test_filling_a_teaching_position_shuffles_the_rest_by_its_seed() -> None:
     in_order = [c for c in C.DECK if c not in {"7S", "2C", "6S", "JD"}]
     assert sorted(spits(1)[0] + spits(1)[1]) == sorted(in_order)
     assert spits(1)[0] + spits(1)[1] != in_order  # not simply dealt in deck order
+
+
+@pytest.mark.parametrize(("out", "who"), [(0, "you"), (1, "the computer")])
+def test_while_a_round_waits_for_its_slap_a_play_is_refused_naming_who_went_out(
+        out: int, who: str) -> None:
+    mine, theirs = ["6S"], ["9S", "KC"]
+    game = Game.position("classic", you=mine if out == 0 else theirs,
+                         computer=theirs if out == 0 else mine, **ROUND)
+    game.apply(("play", out, "6S", 0))
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(("play", 1 - out, "9S", 1))
+    text = str(refused.value)
+    assert text.startswith("The round is over: ")
+    assert f"{who} went out and must slap the smaller pile." in text.lower()
