@@ -228,3 +228,17 @@ def test_while_a_round_waits_for_its_slap_a_play_is_refused_naming_who_went_out(
     text = str(refused.value)
     assert text.startswith("The round is over: ")
     assert f"{who} went out and must slap the smaller pile." in text.lower()
+
+
+@pytest.mark.parametrize(("out", "who"), [(0, "you win"), (1, "the computer wins")])
+def test_at_the_round_limit_fewer_cards_wins_and_the_sentence_says_so(out: int, who: str) -> None:
+    mine, theirs = ["6S"], ["9S", "KC"]
+    game = Game.position("classic", you=mine if out == 0 else theirs,
+                         computer=theirs if out == 0 else mine, max_rounds=1, **ROUND)
+    game.apply(("play", out, "6S", 0))
+    game.apply(("slap", out, None, 1))
+    assert game.outcome is not None and game.outcome.winner == out
+    left = game.outcome.cards_left
+    assert left[out] < left[1 - out]
+    assert game.outcome.text.endswith(
+        f"played: fewer cards wins, {who} ({left[0]} cards to {left[1]}).")
