@@ -242,3 +242,12 @@ def test_at_the_round_limit_fewer_cards_wins_and_the_sentence_says_so(out: int, 
     assert left[out] < left[1 - out]
     assert game.outcome.text.endswith(
         f"played: fewer cards wins, {who} ({left[0]} cards to {left[1]}).")
+
+
+def test_an_event_as_the_page_gets_it() -> None:
+    game = Game.position("duel", you=["2C 7S"], computer=["9D"], centre=["6H", "JD"],
+                         you_spit="2S", computer_spit="2H")
+    game.apply(("play", 0, "7S", 0))
+    assert game.events[0].to_dict() == {
+        "seq": 0, "kind": "play", "player": 0, "text": "You play 7♠ on the left pile.",
+        "card": "7S", "centre": 0, "pile": 0}
