@@ -169,3 +169,9 @@ def test_the_view_shows_either_players_counts() -> None:
     assert (view.tops(), view.tops(0)) == (game.stock_tops(1), game.stock_tops(0))
     assert view.opponent == 0 and View(game, 0).opponent == 1
     assert view.centre_sizes() == [1, 1]
+
+
+def test_random_without_a_generator_of_its_own_still_plays() -> None:
+    game = table(computer=["5C", "7S", "QH"])
+    action = computer_choice(random_strategy(), game)
+    assert action is not None and action.kind == "play"
