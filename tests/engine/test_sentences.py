@@ -251,3 +251,14 @@ def test_an_event_as_the_page_gets_it() -> None:
     assert game.events[0].to_dict() == {
         "seq": 0, "kind": "play", "player": 0, "text": "You play 7♠ on the left pile.",
         "card": "7S", "centre": 0, "pile": 0}
+
+
+def test_at_the_round_limit_equal_cards_are_a_draw() -> None:
+    game = Game.position("classic", you=["6S"], computer=["9S", "KC"], fill=True, max_rounds=1,
+                         centre=["2C 3C 4C 5H", "7H 8H 9H TH"], you_spit="2S 3S 4S",
+                         computer_spit="4D")
+    game.apply(("play", 0, "6S", 0))
+    game.apply(("slap", 0, None, game.slappable(0)[0]))
+    assert game.outcome is not None and game.outcome.winner is None
+    assert game.outcome.cards_left == (26, 26)
+    assert game.outcome.text.endswith("played: fewer cards wins, a draw (26 cards to 26).")
