@@ -85,3 +85,24 @@ def test_a_malformed_position_is_refused_saying_what_to_fix(data: Any, why: str)
     with pytest.raises(ValueError) as refused:
         Game.from_dict(data)
     assert str(refused.value) == PREFIX + why
+
+
+def test_every_repeated_card_is_named_and_up_to_eight_missing_ones() -> None:
+    twice = position(centre=[["6S", "7S", "9D"], ["JD"]])  # 7S and 9D are stock cards too
+    with pytest.raises(ValueError) as refused:
+        Game.from_dict(twice)
+    assert str(refused.value) == PREFIX + "these cards appear more than once: 7S, 9D."
+
+    def missing(count: int) -> str:
+        data = Game("duel", seed=1).to_dict()
+        spit = data["players"][0]["spit"]
+        gone = sorted(spit[:count])
+        del spit[:count]
+        with pytest.raises(ValueError) as refused:
+            Game.from_dict(data)
+        text = str(refused.value)
+        assert text.startswith(PREFIX + f"{count} cards are missing ({', '.join(gone[:8])}")
+        return text
+
+    assert "..." not in missing(8)
+    assert ", ...); a position with part of the deck" in missing(9)
