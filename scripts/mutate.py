@@ -6,7 +6,9 @@ Samples mutants of the layer's files (scripts/mutation/sites.py lists the operat
 fresh pytest process against the test files that reach it (`-x`, 2 at a time), and prints the kill
 rate and every survivor as `file:line  function: mutation #occurrence`. Mutants listed in
 tests/mutation-equivalents.txt (`file | key | reason`: they cannot change behaviour) are left out of
-the sample. A mutant stopped by its timeout counts as killed but is reported apart. `--paths` and
+the sample (`--rescore run.json` recounts a run saved with `--json` after listing more). A mutant
+stopped by its timeout counts as killed but is reported apart. `--reuse-kills run.json` runs only
+the mutants a saved run did not kill (for a quick recount after adding tests). `--paths` and
 `--tests` aim it at any files (the smoke test mutates a toy module).
 """
 
@@ -22,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from mutation.runner import Mutant, Target, baseline, run_all, sample
+from mutation.sites import Site
 
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = {
@@ -115,9 +118,23 @@ def main(argv: list[str] | None = None) -> int:
         help="leave tests that fail unmutated out of the mutants' runs (named in the report)",
     )
     parser.add_argument("--json", help="also write the figures and survivors here")
+    parser.add_argument(
+        "--reuse-kills", metavar="JSON",
+        help="take mutants killed in a run saved with --json as killed; run only the others",
+    )
+    parser.add_argument(
+        "--rescore", metavar="JSON",
+        help="recount a run saved with --json against the equivalents list as it is now",
+    )
     args = parser.parse_args(argv)
     target = target_of(args)
+    if args.rescore:
+        saved = json.loads(Path(args.rescore).read_text())
+        mutants = [restored(entry) for entry in saved["results"]]
+        return finish(args, target, mutants, saved["equivalents_skipped"], saved["seconds"])
     mutants, skipped = sample(target, args.sample, args.seed)
+    if args.reuse_kills:
+        reuse_kills(mutants, Path(args.reuse_kills))
     started = time.monotonic()
     base = baseline(target, allow_failing=args.allow_failing)
     for nodeid in base.failing:
@@ -127,16 +144,47 @@ def main(argv: list[str] | None = None) -> int:
         mutants, target, base, jobs=args.jobs, time_limit=args.time_limit,
         progress=lambda m, n: show(m, n, len(mutants)),
     )
-    figures = summary(mutants, skipped, time.monotonic() - started)
-    report(args.layer or ", ".join(target.files), mutants, figures)
-    if args.json:
-        lost = [
-            {"file": m.file, "line": m.site.line, "key": m.site.key, "status": m.status}
-            for m in mutants if m.status in {"survived", "unreached", "error"}
-        ]
-        Path(args.json).write_text(json.dumps({**figures, "survivors": lost}, indent=1))
-    return 0
+    return finish(args, target, mutants, skipped, time.monotonic() - started)
 
+
+def reuse_kills(mutants: list[Mutant], saved: Path) -> None:
+    """Carry kills over from an earlier run: tests only grow, so a mutant with the same key (same
+    function, same change) that was killed then is taken as killed now, and only the rest run."""
+    entries = json.loads(saved.read_text())["results"]
+    kills = {(e["file"], e["key"]): e["status"] for e in entries
+             if e["status"] in {"killed", "timeout"}}
+    carried = 0
+    for mutant in mutants:
+        status = kills.get((mutant.file, mutant.site.key))
+        if status:
+            mutant.status, carried = status, carried + 1
+    print(f"kills carried over from {saved}: {carried} of {len(mutants)}")
+
+
+def restored(entry: dict[str, object]) -> Mutant:
+    """A mutant's result as --json saved it (enough to count and list it again)."""
+    site = Site(int(str(entry["line"])), "", "", lambda: None, key=str(entry["key"]))
+    mutant = Mutant(str(entry["file"]), -1, site)
+    mutant.status = str(entry["status"])
+    return mutant
+
+
+def finish(
+    args: argparse.Namespace, target: Target, mutants: list[Mutant], skipped: int, seconds: float
+) -> int:
+    """Count and list the results; equivalents listed since the sample was drawn drop out."""
+    listed = read_equivalents(target.root / args.equivalents)
+    kept = [m for m in mutants if (m.file, m.site.key) not in listed]
+    figures = summary(kept, skipped + len(mutants) - len(kept), seconds)
+    report(args.layer or ", ".join(target.files), kept, figures)
+    if args.json and not args.rescore:
+        results = [
+            {"file": m.file, "line": m.site.line, "key": m.site.key, "status": m.status}
+            for m in mutants
+        ]
+        Path(args.json).write_text(json.dumps({**figures, "equivalents_skipped": skipped,
+                                               "results": results}, indent=1))
+    return 0
 
 if __name__ == "__main__":
     sys.exit(main())

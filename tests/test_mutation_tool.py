@@ -37,7 +37,8 @@ def test_mutator_kills_reports_a_survivor_and_leaves_listed_equivalents_out(
     )
     done = subprocess.run(
         [sys.executable, str(MUTATE), "--root", str(tmp_path), "--paths", "toy.py",
-         "--tests", "tests", "--sample", "50", "--equivalents", "equivalents.txt"],
+         "--tests", "tests", "--sample", "50", "--equivalents", "equivalents.txt",
+         "--json", str(tmp_path / "run.json")],
         capture_output=True, text=True, timeout=120, check=True,
     )
     out = done.stdout
@@ -46,6 +47,28 @@ def test_mutator_kills_reports_a_survivor_and_leaves_listed_equivalents_out(
     assert "killed 5," in out and "listed equivalents left out 1" in out, out
     survivors = out.split("survivors:")[1].strip().splitlines()
     assert survivors == ["toy.py:3  grade: `>=` -> `>` in `score >= 50` #0"], out
+
+    # A second run carries the kills over and runs only the survivor, which survives again.
+    reused = subprocess.run(
+        [sys.executable, str(MUTATE), "--root", str(tmp_path), "--paths", "toy.py",
+         "--tests", "tests", "--sample", "50", "--equivalents", "equivalents.txt",
+         "--reuse-kills", str(tmp_path / "run.json")],
+        capture_output=True, text=True, timeout=120, check=True,
+    ).stdout
+    assert "kills carried over from" in reused and ": 5 of 6" in reused, reused
+    assert "== toy.py: 6 mutants, kill rate 83.3%" in reused, reused
+
+    # Listing the survivor afterwards and recounting the saved run leaves it out too.
+    with (tmp_path / "equivalents.txt").open("a") as listed:
+        listed.write("toy.py | grade: `>=` -> `>` in `score >= 50` #0 | toy: listed on purpose\n")
+    again = subprocess.run(
+        [sys.executable, str(MUTATE), "--root", str(tmp_path), "--paths", "toy.py",
+         "--tests", "tests", "--equivalents", "equivalents.txt",
+         "--rescore", str(tmp_path / "run.json")],
+        capture_output=True, text=True, timeout=60, check=True,
+    ).stdout
+    assert "== toy.py: 5 mutants, kill rate 100.0%" in again, again
+    assert "listed equivalents left out 2" in again and "survivors:" not in again, again
 
 
 def test_unmutated_tests_that_fail_stop_the_run(tmp_path: Path) -> None:

@@ -104,7 +104,7 @@ class LineTracer:
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         sys.settrace(None)
-        threading.settrace(None)  # type: ignore[arg-type]
+        threading.settrace(None)
         out = {
             "lines": {
                 f: {str(n): sorted(tests) for n, tests in lines.items()}

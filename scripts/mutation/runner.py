@@ -98,6 +98,10 @@ class Baseline:
             return everything
         hits = self.lines.get(str((root / mutant.file).resolve()), {})
         reached = {t for line in cover for t in hits.get(line, [])}
+        if not reached:
+            # The tracer sees this process only: code that runs in a worker process (a process
+            # pool, a cluster) looks unreached. Let the tests that reach its file judge it.
+            reached = {t for tests in hits.values() for t in tests}
         if COLLECTION in reached:
             return everything
         return [t for t in everything if t in reached]
@@ -158,7 +162,9 @@ def run_all(
 
     def work(mutant: Mutant) -> None:
         mutant.tests = base.tests_for(mutant, target.root)
-        if not mutant.tests:
+        if mutant.status != "not run":
+            pass  # its result was carried over from an earlier run (--reuse-kills)
+        elif not mutant.tests:
             mutant.status = "unreached"
         elif time.monotonic() < deadline:
             own = sum(base.durations.get(t, 0.0) for t in mutant.tests)

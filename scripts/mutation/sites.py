@@ -2,8 +2,9 @@
 
 Operators: flipped comparisons and boolean/arithmetic operators, changed constants, negated
 conditions, `return None`, deleted statements, `break`/`continue` swapped, `not` removed.
-Left alone: docstrings, annotations, `if TYPE_CHECKING:` blocks, `__all__`, asserts and module or
-class level statements other than constants (deleting an import only proves the module imports).
+Left alone: docstrings, annotations, `if TYPE_CHECKING:` blocks, `TypeVar`/`cast` calls,
+`Literal[...]`, `__all__`, asserts, and module or class level statements other than constants
+(deleting an import only proves the module imports).
 Enumeration is deterministic, so a mutant is named by (file, index) between processes.
 """
 
@@ -78,6 +79,16 @@ def is_type_checking(stmt: ast.stmt) -> bool:
 def is_dunder_all(stmt: ast.stmt) -> bool:
     targets = stmt.targets if isinstance(stmt, ast.Assign) else []
     return any(isinstance(t, ast.Name) and t.id in {"__all__", "__slots__"} for t in targets)
+
+
+def is_typing_call(node: ast.expr) -> bool:
+    """`TypeVar("R")`, `NewType(...)`, `cast(...)`, `Literal[...]`: for the type checker only."""
+    if isinstance(node, ast.Subscript):
+        base = node.value
+        return (base.id if isinstance(base, ast.Name) else getattr(base, "attr", None)) == "Literal"
+    func = node.func if isinstance(node, ast.Call) else None
+    name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+    return name in {"TypeVar", "NewType", "cast"}
 
 
 def assigned_name(stmt: ast.stmt) -> str | None:
@@ -163,7 +174,7 @@ class Finder:
         elif isinstance(value, list):
             for item in value:
                 self.field(item)
-        elif isinstance(value, (ast.excepthandler, ast.match_case)):
+        elif isinstance(value, (ast.ExceptHandler, ast.match_case)):
             self.body(value.body, deletable=self.in_function)
         elif isinstance(value, ast.expr):
             self.expression(value)
@@ -209,6 +220,8 @@ class Finder:
     # ------------------------------------------------------------ expressions
 
     def expression(self, node: ast.expr) -> None:
+        if is_typing_call(node):
+            return
         if isinstance(node, ast.JoinedStr):
             for value in node.values:
                 if isinstance(value, ast.FormattedValue):
@@ -275,7 +288,7 @@ class Finder:
     def constant(self, node: ast.Constant) -> None:
         value = node.value
         if isinstance(value, bool):
-            new: object = not value
+            new: bool | int | float | str = not value
         elif isinstance(value, int):
             new = value + 1
         elif isinstance(value, float):

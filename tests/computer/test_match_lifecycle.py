@@ -110,8 +110,9 @@ def test_a_fresh_look_after_every_play_of_its_own_a_quick_second_look_after_your
         assert min(m.reaction_times) > 0.45 * mean, m.reaction_times
 
         # You spoil its planned play mid-look: it looks again, briefly.
-        game = Game.position("duel", you=["7S", "KC"], computer=["5C", "KH"], centre=["6H", "JD"],
-                             you_spit="2S 3S", computer_spit="2H 3H")
+        # After the quick second look it plays its QC; its next look (for the KD) is a full one.
+        game = Game.position("duel", you=["7S", "2C"], computer=["5C", "QC", "KD"],
+                             centre=["6H", "JD"], you_spit="2S 3S", computer_spit="2H 3H")
         spoiled = asyncio.Event()
 
         async def spoil_once(seconds: float, wake: asyncio.Event) -> bool:
@@ -123,10 +124,12 @@ def test_a_fresh_look_after_every_play_of_its_own_a_quick_second_look_after_your
 
         m2 = Match(game, "greedy", "fast", seed=1, sleep=spoil_once)
         m2.start()
-        await until(lambda: len(m2.reaction_times) >= 2)
+        await until(lambda: len(m2.reaction_times) >= 3)
         m2.close()
-        first, second = m2.reaction_times[:2]
+        first, second, third = m2.reaction_times[:3]
         assert second < 0.5 * first and second < 0.5 * mean, m2.reaction_times
+        assert third > 0.45 * mean, m2.reaction_times
+        assert [a.card for a in game.history if a.player == 1][:2] == ["QC", "KD"]
 
     asyncio.run(main())
 

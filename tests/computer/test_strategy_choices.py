@@ -157,3 +157,21 @@ def test_an_unknown_strategy_is_refused_with_the_choices() -> None:
     with pytest.raises(ValueError, match="Unknown strategy 'genius'; choose one of random, "
                                          "greedy, expert or pass a function"):
         strategy("genius")
+
+
+def test_the_view_shows_either_players_counts() -> None:
+    game = table(computer=["5C", "2C 7S"], you=["3H", "KS"], you_spit="2S 4S 6S",
+                 computer_spit="2H")
+    view = View(game, 1)
+    assert (view.spit_cards(), view.spit_cards(0)) == (1, 3)
+    assert (view.cards_left(), view.cards_left(0)) == (game.cards_left(1), game.cards_left(0))
+    assert (view.pile_sizes(), view.pile_sizes(0)) == ([1, 2, 0, 0, 0], [1, 1, 0, 0, 0])
+    assert (view.tops(), view.tops(0)) == (game.stock_tops(1), game.stock_tops(0))
+    assert view.opponent == 0 and View(game, 0).opponent == 1
+    assert view.centre_sizes() == [1, 1]
+
+
+def test_random_without_a_generator_of_its_own_still_plays() -> None:
+    game = table(computer=["5C", "7S", "QH"])
+    action = computer_choice(random_strategy(), game)
+    assert action is not None and action.kind == "play"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib
 import random
+import re
+import statistics
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -15,6 +17,7 @@ from spit_widget.computer.tournament import (
     MAX_ACTIONS,
     GameSummary,
     NoProgress,
+    mean_interval,
     play_out,
     plot,
     simulate,
@@ -135,16 +138,52 @@ def test_the_confidence_interval_is_wilsons(wins: int, n: int, low: float, high:
     assert got == pytest.approx((low, high), abs=5e-4)
 
 
+def test_the_interval_of_a_mean_is_centred_on_it() -> None:
+    low, high = mean_interval([0.0, 1.0, 0.5, 0.5])
+    half = 1.96 * statistics.stdev([0.0, 1.0, 0.5, 0.5]) / 2
+    assert (low, high) == pytest.approx((0.5 - half, 0.5 + half))
+    assert mean_interval([0.7]) == (0.0, 1.0)  # one deal says nothing
+
+
 def test_the_chart_draws_the_running_win_rate(tmp_path: Path) -> None:
     result = tournament("duel", ("expert", "random"), 8, seed=1)
     path = tmp_path / "rate.png"
     chart = plot(result, str(path))
     png = chart._repr_png_()
     assert png.startswith(b"\x89PNG") and path.read_bytes().startswith(b"\x89PNG")
+    size = (int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big"))
+    assert size == (700, 400)  # 7 by 4 inches at 100 dpi: fits a notebook column
     ax = chart.figure.axes[0]
     xs, rates = ax.lines[0].get_data()
     assert list(xs) == list(range(1, 9))
     wins = [g.winner == 0 for g in result.games]
     assert list(rates) == pytest.approx([sum(wins[:i]) / i for i in range(1, 9)])
     assert ax.get_title() == "duel: expert vs random"
+    legend = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert legend == ["expert win rate", "95% interval"]
     assert ax.get_ylim() == (0, 1)
+
+
+def test_a_headless_strategy_acting_for_the_other_seat_is_refused() -> None:
+    from spit_widget import IllegalMove
+
+    def meddler(view: View) -> object:
+        return ("stuck", view.opponent)  # a plain tuple, as a user might write it
+
+    with pytest.raises(IllegalMove) as refused:
+        play_out(Game("duel", seed=1), [meddler, meddler], random.Random(0))
+    found = re.search(r"an action for player (\d), but this strategy plays for player (\d)\.$",
+                      str(refused.value))
+    assert found is not None and found[1] != found[2], str(refused.value)
+
+
+def test_a_match_me_session_is_a_record_that_stays_as_it_was() -> None:
+    import dataclasses
+
+    from spit_widget.computer.calibration import match_me_session
+    from spit_widget.computer.human import MEDIAN_HUMAN
+
+    run = match_me_session("duel", MEDIAN_HUMAN, 2, seed=1)
+    assert len(run.won) == len(run.means) == 2
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        run.won = ()  # type: ignore[misc]

@@ -148,3 +148,117 @@ def test_a_finished_game_refuses_every_move() -> None:
     with pytest.raises(IllegalMove) as refused:
         game.apply(("play", 1, "4D", 0))
     assert str(refused.value) == "The game is over: press Play Again for a new deal."
+
+
+def test_the_deal_is_announced() -> None:
+    assert Game("duel", seed=1).events[0].text == "The cards are dealt: 26 each."
+    assert Game("classic", seed=1).events[0].text == "Round 1: the cards are dealt."
+
+
+WORDS = {"A": "ace", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
+         "7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen",
+         "K": "king"}
+
+
+def test_every_card_has_its_spoken_name_and_its_short_label() -> None:
+    from spit_widget.engine import cards as C
+
+    suits = {"S": ("spades", "♠"), "H": ("hearts", "♥"), "D": ("diamonds", "♦"),
+             "C": ("clubs", "♣")}
+    for card in C.DECK:
+        rank, suit = card
+        assert C.long_name(card) == f"{WORDS[rank]} of {suits[suit][0]}"
+        shown = "10" if rank == "T" else rank
+        assert C.label(card) == shown + suits[suit][1]
+    assert len(set(C.DECK)) == 52
+
+
+def test_a_teaching_position_has_at_most_five_stock_piles_a_side() -> None:
+    five = Game.position("duel", you=["7S", "8S", "9S", "TS", "JS"], computer=["2C"],
+                         centre=["6H", "KD"])
+    assert five.stock_tops(0) == ["7S", "8S", "9S", "TS", "JS"]
+    with pytest.raises(ValueError) as refused:
+        Game.position("duel", you=["7S", "8S", "9S", "TS", "JS", "QS"], centre=["6H", "KD"])
+    assert str(refused.value) == "A player has at most 5 stock piles."
+
+
+def test_a_seed_is_a_whole_number_not_a_flag() -> None:
+    data = Game("duel", seed=1).to_dict()
+    data["seed"] = True
+    with pytest.raises(ValueError) as refused:
+        Game.from_dict(data)
+    assert str(refused.value) == "Not a valid position: seed should be a whole number, not True."
+
+
+def test_at_the_round_limit_the_log_ends_with_the_deal_and_the_result() -> None:
+    game = Game.position("classic", you=["6S"], computer=["9S", "KC"], fill=True, max_rounds=1,
+                         centre=["2C 3C 4C 5H", "9H TH"], you_spit="2S 3S",
+                         computer_spit="4D 5D")
+    log = log_after(game, [("play", 0, "6S", 0), ("slap", 0, None, 1)])
+    kinds = [kind for kind, _, _ in log]
+    assert kinds[-2:] == ["deal", "game_end"], kinds  # no spit of a round nobody plays
+    assert all(not pile for pile in game.centre)  # the opening spit went back
+    assert len(game.all_cards()) == 52
+
+
+def test_filling_a_teaching_position_shuffles_the_rest_by_its_seed() -> None:
+    def spits(seed: int) -> list[list[str]]:
+        g = Game.position("duel", you=["7S"], computer=["2C"], centre=["6S", "JD"], fill=True,
+                          seed=seed)
+        return [list(g.spit_piles[0]), list(g.spit_piles[1])]
+
+    assert spits(1) == spits(1)
+    assert spits(1) != spits(2)
+    from spit_widget.engine import cards as C
+
+    in_order = [c for c in C.DECK if c not in {"7S", "2C", "6S", "JD"}]
+    assert sorted(spits(1)[0] + spits(1)[1]) == sorted(in_order)
+    assert spits(1)[0] + spits(1)[1] != in_order  # not simply dealt in deck order
+
+
+@pytest.mark.parametrize(("out", "who"), [(0, "you"), (1, "the computer")])
+def test_while_a_round_waits_for_its_slap_a_play_is_refused_naming_who_went_out(
+        out: int, who: str) -> None:
+    mine, theirs = ["6S"], ["9S", "KC"]
+    game = Game.position("classic", you=mine if out == 0 else theirs,
+                         computer=theirs if out == 0 else mine, **ROUND)
+    game.apply(("play", out, "6S", 0))
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(("play", 1 - out, "9S", 1))
+    text = str(refused.value)
+    assert text.startswith("The round is over: ")
+    assert f"{who} went out and must slap the smaller pile." in text.lower()
+
+
+@pytest.mark.parametrize(("out", "who"), [(0, "you win"), (1, "the computer wins")])
+def test_at_the_round_limit_fewer_cards_wins_and_the_sentence_says_so(out: int, who: str) -> None:
+    mine, theirs = ["6S"], ["9S", "KC"]
+    game = Game.position("classic", you=mine if out == 0 else theirs,
+                         computer=theirs if out == 0 else mine, max_rounds=1, **ROUND)
+    game.apply(("play", out, "6S", 0))
+    game.apply(("slap", out, None, 1))
+    assert game.outcome is not None and game.outcome.winner == out
+    left = game.outcome.cards_left
+    assert left[out] < left[1 - out]
+    assert game.outcome.text.endswith(
+        f"played: fewer cards wins, {who} ({left[0]} cards to {left[1]}).")
+
+
+def test_an_event_as_the_page_gets_it() -> None:
+    game = Game.position("duel", you=["2C 7S"], computer=["9D"], centre=["6H", "JD"],
+                         you_spit="2S", computer_spit="2H")
+    game.apply(("play", 0, "7S", 0))
+    assert game.events[0].to_dict() == {
+        "seq": 0, "kind": "play", "player": 0, "text": "You play 7♠ on the left pile.",
+        "card": "7S", "centre": 0, "pile": 0}
+
+
+def test_at_the_round_limit_equal_cards_are_a_draw() -> None:
+    game = Game.position("classic", you=["6S"], computer=["9S", "KC"], fill=True, max_rounds=1,
+                         centre=["2C 3C 4C 5H", "7H 8H 9H TH"], you_spit="2S 3S 4S",
+                         computer_spit="4D")
+    game.apply(("play", 0, "6S", 0))
+    game.apply(("slap", 0, None, game.slappable(0)[0]))
+    assert game.outcome is not None and game.outcome.winner is None
+    assert game.outcome.cards_left == (26, 26)
+    assert game.outcome.text.endswith("played: fewer cards wins, a draw (26 cards to 26).")

@@ -42,7 +42,10 @@ def test_the_state_has_the_documented_shape_for_the_page(make_widget: Any, varia
     state = w.state
     assert set(state) == top
     drawn = keys_in({k: v for k, v in state.items() if k != "stats"})  # stats: their own module
-    assert drawn - {"seq", "note", "single_centre", "id"} <= every, drawn - every
+    # Beside the example: an event's seq, note and pile count; a message's view and seat (the
+    # two-people section of the same document).
+    extra = {"seq", "note", "single_centre", "id", "view", "seat"}
+    assert drawn - extra <= every, drawn - every
     json.dumps(state)  # the page gets plain JSON
     assert [p["name"] for p in state["players"]] == ["You", "Computer"]
     assert all(len(p["stock"]) == 5 for p in state["players"])
@@ -177,6 +180,67 @@ def test_inspection_tables_read_the_game() -> None:
     assert html.startswith("<table><thead><tr><th>whose</th>") and "<td>stock 1</td>" in html
     summary = reaction_summary([0.5, 0.2, 0.9]).records()[0]
     assert summary == {"count": 3, "median s": 0.5, "fastest s": 0.2, "slowest s": 0.9}
-    assert reaction_summary([0.12345]).records()[0]["median s"] == 0.123
+    rounded = reaction_summary([0.12345, 0.23456, 0.34567]).records()[0]
+    assert rounded == {"count": 3, "median s": 0.235, "fastest s": 0.123, "slowest s": 0.346}
     assert reaction_summary([]).records() == [
         {"count": 0, "median s": "", "fastest s": "", "slowest s": ""}]
+
+
+def test_play_again_after_a_pause_plays_on(make_widget: Any) -> None:
+    w = make_widget(seed=1, ai=None)
+    w.pause()
+    assert w.state["paused"] is True
+    w.new_game(seed=2)
+    assert w.paused is False and w.state["paused"] is False
+    assert w.state["you"]["plays"] == [list(p) for p in w.game.legal_plays(0)]
+
+
+def test_a_move_hint_points_at_a_card_not_at_a_centre_pile(make_widget: Any) -> None:
+    game = Game.position("classic", you=["2C 9C", "", "KS"], computer=["7S"],
+                         centre=["6H", "6D"], fill=True, you_spit="2S 3S", computer_spit="2H 3H")
+    w = make_widget(game=game, ai=None)
+    hint = w.hint()
+    assert hint.action is not None and hint.action.kind == "move"
+    message = w.state["message"]
+    assert message["card"] == "9C" and message["centre"] is None
+
+
+SPITS = {"you_spit": "2S 3S", "computer_spit": "2H 3H"}
+
+
+def test_the_status_line_through_a_classic_round(make_widget: Any) -> None:
+    stuck = Game.position("classic", you=["KS"], computer=["9C"], centre=["6H", "6D"],
+                          fill=True, **SPITS)
+    w = make_widget(game=stuck, ai=None)
+    assert w.state["status_text"] == "Both stuck"
+    assert w.state["you"]["can_spit"] is True and w.state["you"]["spit_label"] == "Spit!"
+    waiting = Game.position("classic", you=["KS"], computer=["7S"], centre=["6H", "6D"],
+                            fill=True, **SPITS)
+    w = make_widget(game=waiting, ai=None)
+    assert w.state["status_text"] == "None of your cards fits: the computer can play"
+    assert w.state["you"]["can_spit"] is False
+    w.pause()
+    assert w.state["status_text"] == "Paused"
+
+
+def test_the_status_line_when_someone_goes_out(make_widget: Any) -> None:
+    table = dict(fill=True, centre=["2C 3C 4C 5H", "9H TH"], you_spit="2S 3S",
+                 computer_spit="4D 5D")
+    you_out = Game.position("classic", you=["6S"], computer=["9S", "KC"], **table)
+    w = make_widget(game=you_out, ai=None)
+    w.play("6S", 0)
+    assert w.state["status_text"] == "You went out: slap the smaller centre pile!"
+    it_out = Game.position("classic", you=["9S", "KC"], computer=["6S"], **table)
+    w = make_widget(game=it_out, ai="greedy")
+    w.step()
+    assert w.state["status_text"] == "The computer went out and slaps the smaller pile."
+    assert w.state["you"]["slap"] == []
+
+
+def test_the_status_line_when_the_computer_is_stuck_in_a_duel(make_widget: Any) -> None:
+    game = Game.position("duel", you=["7S", "KC"], computer=["2D"], centre=["6H", "JD"], **SPITS)
+    w = make_widget(game=game, ai="greedy")
+    w.step()
+    assert w.game.stuck[1]
+    assert w.state["status_text"] == "The computer is stuck"
+    assert w.state["players"][1]["stuck"] is True
