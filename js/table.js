@@ -72,8 +72,8 @@ function updatePaces(refs, state) {
   sel.disabled = state.paces.length === 0;
 }
 
-function stockLabel(player, slot, top, count, extra) {
-  const where = player === 0 ? `Your pile ${slot + 1}` : `Computer's pile ${slot + 1}`;
+function stockLabel(player, slot, top, count, extra, them = "Computer") {
+  const where = player === 0 ? `Your pile ${slot + 1}` : `${them}'s pile ${slot + 1}`;
   if (!top) return `${where}: empty${extra}`;
   const under = count > 1 ? `, ${plural(count - 1, "card")} face down under it` : "";
   return `${where}: ${cardName(top)}${extra}${under}`;
@@ -176,7 +176,8 @@ function updateStock(refs, state, ui, player, slot) {
   updateBacks(ref, count);
   setText(ref.count, count > 1 ? String(count) : "");
   updateStockFace(ref.card, top, state, ui);
-  if (player === 1) setAttr(ref.card, "aria-label", stockLabel(1, slot, top, count, ""));
+  const them = state.mode === "human" ? state.players[1].name : "Computer";
+  if (player === 1) setAttr(ref.card, "aria-label", stockLabel(1, slot, top, count, "", them));
   else markYourSlot(ref, state, ui, slot, top, count);
 }
 
@@ -302,7 +303,8 @@ function updateDialog(refs, state, ui) {
   setText(refs.dialogTitle, o.title == null ? "Game over" : o.title);
   setText(refs.dialogText, o.text == null ? "" : o.text);
   const left = Array.isArray(o.cards_left) ? o.cards_left : [state.players[0].cards_left, state.players[1].cards_left];
-  setText(refs.dialogCards, `Cards left: you ${left[0]}, computer ${left[1]}`);
+  const [a, b] = sideNames(state);
+  setText(refs.dialogCards, `Cards left: ${a} ${left[0]}, ${b} ${left[1]}`);
   refs.dialog.dataset.winner = o.winner == null ? "" : String(o.winner);
   refs.dialog.dataset.termination = o.termination == null ? "" : String(o.termination);
 }
@@ -324,6 +326,11 @@ function updateInterlude(refs, ui) {
  *  inFlight: Set<card>, hold: Set<centre>, dialogDismissed: bool, prompt: string,
  *  rendered: bool, interlude: {round, lines, cards}|null}.
  */
+/** How the two sides are called: "you" and "computer", or two people's names. */
+function sideNames(state) {
+  return state.mode === "human" ? [state.players[0].name, state.players[1].name] : ["you", "computer"];
+}
+
 export function updateTable(refs, state, ui) {
   const { root } = refs;
   setAttr(root, "data-status", state.status);
@@ -366,7 +373,8 @@ export function updateTable(refs, state, ui) {
   setText(refs.prompt, ui.prompt || "");
   const you = state.players[0].cards_left;
   const them = state.players[1].cards_left;
-  setText(refs.cardsLeft, `Cards left: you ${you}, computer ${them}`);
+  const [a, b] = sideNames(state);
+  setText(refs.cardsLeft, `Cards left: ${a} ${you}, ${b} ${them}`);
 
   updateLog(refs, state.log);
 

@@ -10,6 +10,7 @@
 import "./styles.css"; // esbuild writes it beside the bundle: static/widget.css
 import { FLIGHT_MS, flyCard, reducedMotion, restartClass } from "./animate.js";
 import { createController } from "./input.js";
+import { attachSeats } from "./seatview.js";
 import { normalise, slotOf } from "./state.js";
 import {
   keepSelection, maxSeq, messageKey, outcomeKey, readEvents, readMessage, readOutcome, roundSummary,
@@ -67,9 +68,12 @@ function createView(model, el) {
   if (state.status === "round_over" && state.you.slap.length) view.ui.chosen = state.you.slap[0];
   addTimers(view);
   view.refresh = () => refresh(view);
+  view.normalise = normalise;
+  view.seats = attachSeats(view, freshUi); // two people: this view's seat, at the bottom
+  view.state = view.seats.read();
   view.endInterlude = () => endInterlude(view);
   view.ctrl = createController({
-    refs: view.refs, ui: view.ui, getState: () => view.state, send: (msg) => model.send(msg),
+    refs: view.refs, ui: view.ui, getState: () => view.state, send: view.seats.send,
     refresh: view.refresh, setTimer: view.setTimer, clearTimer: view.clearTimer,
     endInterlude: () => view.endInterlude(),
   });
@@ -82,6 +86,7 @@ function refresh(view) {
   ui.inFlight = new Set();
   for (const p of ui.pending.values()) if (p.kind === "play") ui.inFlight.add(p.card);
   updateTable(view.refs, view.state, ui);
+  view.seats.onRefresh(view.state);
   ui.rendered = true;
 }
 
@@ -151,7 +156,7 @@ function canAnimate(view) {
 function onState(view) {
   if (view.disposed) return;
   const prev = view.state;
-  view.state = normalise(view.model.get("state"));
+  view.state = view.seats.read();
   const said = [];
   const toFly = readEvents(view, said);
   const refused = readMessage(view, said);
@@ -189,7 +194,7 @@ function listen(view) {
   const { model, doc, refs, ctrl } = view;
   const handleState = () => onState(view);
   const handleSize = () => applySize(view);
-  const onVisibility = () => model.send({ kind: "visibility", hidden: !!doc.hidden });
+  const onVisibility = () => view.seats.send({ kind: "visibility", hidden: !!doc.hidden });
   for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, ctrl[name]);
   for (const [type, name] of Object.entries(DOC_EVENTS)) doc.addEventListener(type, ctrl[name]);
   doc.addEventListener("visibilitychange", onVisibility);
@@ -208,6 +213,7 @@ function dispose(view, unlisten) {
   const { win } = view;
   view.disposed = true;
   unlisten();
+  view.seats.dispose();
   for (const cancel of [...view.flights.values()]) cancel();
   if (view.raf != null && win.cancelAnimationFrame) win.cancelAnimationFrame(view.raf);
   for (const t of view.timers) win.clearTimeout(t);

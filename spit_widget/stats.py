@@ -56,7 +56,7 @@ ENV_HOME = "SPIT_WIDGET_HOME"
 """Environment variable naming the directory that holds the stats file."""
 
 DB_FILENAME = "stats.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """Stored in ``PRAGMA user_version``; bump it and append to ``_MIGRATIONS`` to change the schema."""
 
 BUSY_TIMEOUT_S = 5.0
@@ -89,12 +89,14 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
             seconds REAL    NOT NULL
         )""",
     ),
+    # 3: the seats' names of a game between two people (NULL against the computer).
+    ("ALTER TABLE games ADD COLUMN name_0 TEXT", "ALTER TABLE games ADD COLUMN name_1 TEXT"),
 )
 assert len(_MIGRATIONS) == SCHEMA_VERSION
 
 _COLUMNS = (
     "variant, winner, termination, cards_left_0, cards_left_1, rounds, seconds, finished_at,"
-    " strategy, pace, pace_mean"
+    " strategy, pace, pace_mean, name_0, name_1"
 )
 
 _T = TypeVar("_T")
@@ -122,6 +124,8 @@ class GameResult:
     """The computer's mean reaction time in seconds at the end of the game (Match me moves it)."""
     reactions: tuple[float, ...] = ()
     """The player's reaction times this game: seconds from a card becoming playable to the click."""
+    names: tuple[str | None, str | None] = (None, None)
+    """The seats' names in a game between two people (``strategy`` is ``"human"``)."""
 
 
 @dataclass(frozen=True)
@@ -209,8 +213,10 @@ class StatsStore:
             result.strategy,
             result.pace,
             result.pace_mean,
+            result.names[0],
+            result.names[1],
         )
-        sql = f"INSERT INTO games ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        sql = f"INSERT INTO games ({_COLUMNS}) VALUES ({', '.join('?' * len(row))})"
         reactions = [(float(s),) for s in result.reactions]
 
         def write(conn: sqlite3.Connection) -> None:
@@ -230,13 +236,34 @@ class StatsStore:
         self._run(write)
 
     def summary(self, variant: str | None = None) -> Summary:
-        """Totals for one variant, or for all games when ``variant`` is None."""
+        """Totals against the computer for one variant, or for all games when
+        ``variant`` is None (games between two people count per name instead:
+        :meth:`player_summary`)."""
         sql = (
             "SELECT COUNT(*), TOTAL(winner = 0), TOTAL(winner = 1), TOTAL(winner IS NULL)"
-            " FROM games WHERE :v IS NULL OR variant = :v"
+            " FROM games WHERE (:v IS NULL OR variant = :v) AND strategy != 'human'"
         )
         games, wins, losses, draws = self._run(
             lambda conn: conn.execute(sql, {"v": variant}).fetchone()
+        )
+        games, wins, losses, draws = int(games), int(wins), int(losses), int(draws)
+        return Summary(games, wins, losses, draws, wins / games if games else 0.0)
+
+    def player_summary(self, name: str, variant: str | None = None) -> Summary:
+        """Totals of the person called ``name`` over games between two people,
+        in whichever seat they sat (names compare without regard to case)."""
+        sql = (
+            "SELECT COUNT(*),"
+            " TOTAL((lower(name_0) = lower(:n) AND winner = 0)"
+            "    OR (lower(name_1) = lower(:n) AND winner = 1)),"
+            " TOTAL(winner IS NOT NULL AND NOT ((lower(name_0) = lower(:n) AND winner = 0)"
+            "    OR (lower(name_1) = lower(:n) AND winner = 1))),"
+            " TOTAL(winner IS NULL)"
+            " FROM games WHERE (lower(name_0) = lower(:n) OR lower(name_1) = lower(:n))"
+            " AND (:v IS NULL OR variant = :v)"
+        )
+        games, wins, losses, draws = self._run(
+            lambda conn: conn.execute(sql, {"n": name, "v": variant}).fetchone()
         )
         games, wins, losses, draws = int(games), int(wins), int(losses), int(draws)
         return Summary(games, wins, losses, draws, wins / games if games else 0.0)
@@ -259,6 +286,7 @@ class StatsStore:
                 strategy=r[8],
                 pace=r[9],
                 pace_mean=r[10],
+                names=(r[11], r[12]),
             )
             for r in rows
         ]

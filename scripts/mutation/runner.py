@@ -140,8 +140,11 @@ def run_one(mutant: Mutant, target: Target, timeout: float, deselect: list[str])
         proc.wait()
         mutant.status = "timeout"
     else:
-        # 1 failed, 2 interrupted (an import error counts), 3 internal error: the tests noticed.
-        mutant.status = {0: "survived", 1: "killed", 2: "killed", 3: "killed"}.get(code, "error")
+        # 1 failed, 2 interrupted (an import error), 3 internal error, 4 a conftest that no longer
+        # imports: the unmutated run passed with the same arguments, so the mutant did it.
+        mutant.status = {0: "survived", 1: "killed", 2: "killed", 3: "killed", 4: "killed"}.get(
+            code, "error"
+        )
     mutant.seconds = time.perf_counter() - started
 
 

@@ -27,19 +27,20 @@ def random_game(variant: str, seed: int) -> Game:
     """
     game = Game(variant, seed=seed)
     r = random.Random(seed).random
+    legal_plays, play = game.legal_plays, game.play  # bound once: this loop is measured
     while game.status != GAME_OVER:
         if game.status == ROUND_OVER:
             assert game.went_out is not None
             game.slap(game.went_out, game.slappable(game.went_out)[0])
             continue
         first = 0 if r() < 0.5 else 1
-        plays = game.legal_plays(first)
+        plays = legal_plays(first)
         if plays:
-            game.play(first, *plays[int(r() * len(plays))])
+            play(first, *plays[int(r() * len(plays))])
             continue
-        plays = game.legal_plays(1 - first)
+        plays = legal_plays(1 - first)
         if plays:
-            game.play(1 - first, *plays[int(r() * len(plays))])
+            play(1 - first, *plays[int(r() * len(plays))])
             continue
         if game.rules.declare_stuck:
             for p in (0, 1):

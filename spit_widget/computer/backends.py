@@ -97,5 +97,5 @@ def _dask_client(scheduler: object, jobs: int) -> AbstractContextManager[Any]:
 @contextmanager
 def _local_cluster(cluster_type: Any, client_type: Any, jobs: int) -> Iterator[Any]:
     with cluster_type(n_workers=jobs, threads_per_worker=1, processes=True,
-                      dashboard_address=None) as cluster, client_type(cluster) as client:
+                      dashboard_address=":0") as cluster, client_type(cluster) as client:
         yield client

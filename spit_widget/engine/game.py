@@ -43,6 +43,10 @@ from .types import (
     Termination,
 )
 
+_SPIT = Action("spit")
+_STUCK = (Action("stuck", 0), Action("stuck", 1))
+"""Actions are immutable, so the ones without a card are made once."""
+
 
 def _checked_seed(seed: object) -> int:
     if seed is None:
@@ -105,6 +109,7 @@ class Game(Table):
         self.fruitless_spits = 0
         self.went_out = None
         self.status = PLAYING
+        self._changed()
         if self.rules.rounds and len(short) == 2 and self.round > 1:
             # Only a hand-made position with cards out of play gets here: with
             # no spit pile on either side no round can start.
@@ -123,23 +128,6 @@ class Game(Table):
         self._spit_all()
 
     # ---------------------------------------------------------------- queries
-    def legal_plays(self, player: int) -> list[tuple[str, int]]:
-        """Every (card, centre) ``player`` may play now, slot by slot.
-
-        The hottest call of any search or simulation, hence one comprehension
-        over precomputed adjacency sets.
-        """
-        p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
-        if self.status != PLAYING:
-            return []
-        fits = [(i, C.ADJACENT[pile[-1]]) for i, pile in enumerate(self.centre) if pile]
-        return [(pile[-1], i) for pile in self.stock[p] if pile
-                for i, accepts in fits if pile[-1] in accepts]
-
-    def can_play(self, player: int) -> bool:
-        """Has ``player`` a card that fits a centre pile now?"""
-        return bool(self.legal_plays(player))
-
     def legal_moves_to_empty(self, player: int) -> list[tuple[str, int]]:
         """Classic: every (card, empty slot) where a covering top card may move."""
         p = check_player(player)
@@ -148,15 +136,6 @@ class Game(Table):
         piles = self.stock[p]
         empty = [i for i, pile in enumerate(piles) if not pile]
         return [(pile[-1], slot) for pile in piles if len(pile) > 1 for slot in empty]
-
-    def slappable(self, player: int) -> list[int]:
-        """The centre piles ``player`` may slap now: after going out, the smaller
-        pile (either one when they are equal); otherwise none."""
-        p = check_player(player)
-        if self.status != ROUND_OVER or p != self.went_out:
-            return []
-        sizes = [len(pile) for pile in self.centre]
-        return [c for c, size in enumerate(sizes) if size == min(sizes)]
 
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow now, either player's (for simulations,
@@ -186,13 +165,17 @@ class Game(Table):
         if self.status != PLAYING:
             return False
         if kind in ("play", "move", "stuck"):
-            if p not in PLAYERS:
-                return False
-            if kind == "stuck":
-                return self.rules.declare_stuck and not self.stuck[p] and not self.can_play(p)
-            listed = self.legal_plays(p) if kind == "play" else self.legal_moves_to_empty(p)
-            return (action[2], action[3]) in listed
+            return p in PLAYERS and self._may(kind, p, action[2:])
         return kind == "spit" and self.rules.rounds and self.both_stuck()
+
+    def _may(self, kind: str, p: int, rest: Sequence[Any]) -> bool:
+        """``is_legal`` for a player's own action (``rest``: card and target)."""
+        if kind == "stuck":
+            return self.rules.declare_stuck and not self.stuck[p] and not self._reach(p)
+        card, target = (*rest, None, None)[:2]
+        if kind == "move":
+            return (card, target) in self.legal_moves_to_empty(p)
+        return (card, target) in self._reach(p)
 
     def both_stuck(self) -> bool:
         """Nobody can play onto a centre pile (the moment for a spit)."""
@@ -219,43 +202,44 @@ class Game(Table):
 
     def play(self, player: int, card: str, centre: int) -> None:
         """Play the top card of one of ``player``'s stock piles onto a centre pile."""
-        # The common, valid case is checked inline: this is the engine's hot path.
+        # The engine's hot path: a listed play is looked up, not checked again.
         p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
-        if type(card) is not str or card not in C.CARDS:
-            card = check_card(card)
-        if self.status != PLAYING:
-            self._require_playing()
-        centres = self.centre
-        if type(centre) is int and 0 <= centre < len(centres):
-            c = centre
-        else:
-            c = check_index(centre, len(centres), "centre pile")
-        piles = self.stock[p]
-        for slot, source in enumerate(piles):  # noqa: B007 (both are used after the loop)
-            if source and source[-1] == card:
-                break
-        else:
-            raise IllegalMove(self._where_is(p, card))
-        pile = centres[c]
-        if not pile:
-            raise IllegalMove(N.empty_centre(self.pile_name(c)))
-        if card not in C.ADJACENT[pile[-1]]:
-            raise IllegalMove(N.does_not_fit(card, pile[-1], self.pile_name(c)))
-        # All checks passed: mutate.
+        found = self._plays[p]
+        if found is None:
+            found = self._reach(p)
+        if type(card) is not str or type(centre) is not int or (card, centre) not in found:
+            raise self._play_refusal(p, card, centre)
+        slot = self._slots[p][found.index((card, centre))]
+        source = self.stock[p][slot]
+        pile = self.centre[centre]
         source.pop()
         pile.append(card)
+        self._plays[0] = self._plays[1] = None  # _changed(), inline
         self.stuck[0] = self.stuck[1] = False
         self.fruitless_spits = 0
-        self.history.append(tuple.__new__(Action, ("play", p, card, c)))
+        self.history.append(tuple.__new__(Action, ("play", p, card, centre)))
         # The play's events are built inline (see _event): this is the hot path.
         events = self.events
-        single = len(centres) == 1
-        events.append(tuple.__new__(Event, (len(events), "play", p, card, c, slot, None, single)))
+        single = len(self.centre) == 1
+        events.append(tuple.__new__(
+            Event, (len(events), "play", p, card, centre, slot, None, single)))
         if source:
             events.append(tuple.__new__(
                 Event, (len(events), "flip", p, source[-1], None, slot, None, single)))
-        elif not any(piles):
+        elif not any(self.stock[p]):
             self._went_out(p)
+
+    def _play_refusal(self, p: int, card: object, centre: object) -> IllegalMove:
+        """Why ``p`` may not play ``card`` on ``centre``, checked in the order a
+        player thinks: the card, the game, the pile, the card's place, the fit."""
+        card = check_card(card)
+        self._require_playing()
+        c = check_index(centre, len(self.centre), "centre pile")
+        self._own_top_slot(p, card)
+        pile = self.centre[c]
+        if not pile:
+            return IllegalMove(N.empty_centre(self.pile_name(c)))
+        return IllegalMove(N.does_not_fit(card, pile[-1], self.pile_name(c)))
 
     def declare_stuck(self, player: int) -> None:
         """Duel: say you cannot play. Once both have, the spit happens. Saying it
@@ -264,14 +248,14 @@ class Game(Table):
         if not self.rules.declare_stuck:
             raise IllegalMove(N.NO_STUCK_IN_CLASSIC)
         self._require_playing()
-        plays = self.legal_plays(p)
+        plays = self._reach(p)
         if plays:
             card, c = plays[0]
             raise IllegalMove(N.not_stuck(p, card, self.pile_name(c)))
         if self.stuck[p]:
             return  # already stuck: saying it again changes nothing (and is no event)
         self.stuck[p] = True
-        self.history.append(Action("stuck", p))
+        self.history.append(_STUCK[p])
         self._event("stuck", p)
         if all(self.stuck):
             self._both_stuck_in_duel()
@@ -283,11 +267,11 @@ class Game(Table):
             raise IllegalMove(N.NO_SPIT_IN_DUEL)
         self._require_playing()
         for p in PLAYERS:
-            plays = self.legal_plays(p)
+            plays = self._reach(p)
             if plays:
                 card, c = plays[0]
                 raise IllegalMove(N.no_spit_yet(p, card, self.pile_name(c)))
-        self.history.append(Action("spit"))
+        self.history.append(_SPIT)
         if self.spit_cards_remain:
             self._spit_all()
             return
@@ -310,6 +294,7 @@ class Game(Table):
             raise IllegalMove(N.nothing_under(card))
         source.pop()
         self.stock[p][s].append(card)
+        self._changed()
         self.history.append(Action("move", p, card, s))
         self._event("move", p, card, None, source_slot, note=N.moved(p, card, s))
         self._event("flip", p, source[-1], None, source_slot)
@@ -354,12 +339,15 @@ class Game(Table):
         Every spit counts towards the duel's stalemate, the opening one too: it
         flips new centre cards like any other, and only a play resets the count.
         """
+        events, single = self.events, len(self.centre) == 1
         for c, p in enumerate(self.spitter):
             if self.spit_piles[p]:
                 card = self.spit_piles[p].pop()
                 self.centre[c].append(card)
-                self._event("spit", p, card, c)
+                events.append(tuple.__new__(
+                    Event, (len(events), "spit", p, card, c, None, None, single)))
         self.fruitless_spits += 1
+        self._changed()
         self.stuck = [False, False]
 
     def _both_stuck_in_duel(self) -> None:
@@ -392,6 +380,7 @@ class Game(Table):
             self._end_round({short: [0], p: []})
             return
         self.status = ROUND_OVER
+        self._changed()
         self.went_out = p
 
     def _end_round(self, takes: Mapping[int, Iterable[int]]) -> None:
@@ -419,6 +408,7 @@ class Game(Table):
         for c, p in enumerate(self.spitter):
             self.spit_piles[p].extend(reversed(self.centre[c]))
             self.centre[c].clear()
+        self._changed()
         while self.events and self.events[-1].kind == "spit":
             self.events.pop()
 
@@ -426,6 +416,7 @@ class Game(Table):
         left = (self.cards_left(0), self.cards_left(1))
         self.outcome = Outcome(termination, winner, left, text)
         self.status = GAME_OVER
+        self._changed()
         self.went_out = None
         self._event("game_end", winner, note=text)
 
@@ -458,6 +449,7 @@ class Game(Table):
             game.outcome = Outcome(out["termination"], out["winner"],
                                    (int(out["cards_left"][0]), int(out["cards_left"][1])),
                                    out["text"])
+        game._changed()
         game._start_position = game.to_dict()
         return game
 

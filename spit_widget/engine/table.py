@@ -1,10 +1,12 @@
 """The table as it lies: every card's place and the questions about it.
 
 :class:`Table` is the state of a game of Spit (stock piles, spit piles, centre
-piles, who feeds which, the stuck flags, the status) and the queries that need
-no rule of play: who holds how many cards, what lies face up, what a centre
-pile needs, where a card is. :class:`~.game.Game` adds the rules that change
-it, as python-chess's ``Board`` adds them to its ``BaseBoard``.
+piles, who feeds which, the stuck flags, the status) and the queries read off
+it: who holds how many cards, what lies face up, what a centre pile needs,
+which top cards fit which pile (the legal plays, kept until the table
+changes), which pile may be slapped, where a card is. :class:`~.game.Game`
+adds the rules that change it, as python-chess's ``Board`` adds them to its
+``BaseBoard``.
 """
 
 from __future__ import annotations
@@ -13,11 +15,13 @@ from typing import Any
 
 from . import cards as C
 from . import narration as N
+from .fits import plays_and_slots
 from .positions import describe
 from .rules import STOCK_PILES, Variant
 from .types import (
     PLAYERS,
     PLAYING,
+    ROUND_OVER,
     SNAPSHOT_VERSION,
     Action,
     Event,
@@ -77,6 +81,10 @@ class Table:
         self.fruitless_spits = 0
         self.events: list[Event] = []
         self.history: list[Action] = []
+        self._plays: list[list[tuple[str, int]] | None] = [None, None]
+        """Each player's legal plays while the table stays as it is (None: not
+        asked since the last change); ``_slots`` holds the slot of each."""
+        self._slots: list[list[int]] = [[], []]
 
     @property
     def variant(self) -> str:
@@ -129,7 +137,47 @@ class Table:
     @property
     def spit_cards_remain(self) -> bool:
         """Would a spit flip cards? (If not, pressing Spit! ends the round.)"""
-        return any(self.spit_piles[p] for p in self.spitter)
+        piles = self.spit_piles
+        return bool(piles[self.spitter[0]] or (len(self.spitter) == 2 and piles[self.spitter[1]]))
+
+    def legal_plays(self, player: int) -> list[tuple[str, int]]:
+        """Every (card, centre) ``player`` may play now, slot by slot.
+
+        The hottest call of any search or simulation: the answer is kept until
+        the table changes (see :meth:`_reach`), so asking again is a copy.
+        """
+        p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
+        found = self._plays[p]
+        return (self._reach(p) if found is None else found)[:]
+
+    def can_play(self, player: int) -> bool:
+        """Has ``player`` a card that fits a centre pile now?"""
+        return bool(self._reach(check_player(player)))
+
+    def _reach(self, p: int) -> list[tuple[str, int]]:
+        """``p``'s plays (and, in ``_slots``, the slot of each), computed once
+        per state: every change to the table calls :meth:`_changed`."""
+        found = self._plays[p]
+        if found is None:
+            if self.status == PLAYING:
+                found, self._slots[p] = plays_and_slots(self.centre, self.stock[p])
+            else:
+                found, self._slots[p] = [], []
+            self._plays[p] = found
+        return found
+
+    def _changed(self) -> None:
+        """The cards moved or the status changed: the plays are asked anew."""
+        self._plays[0] = self._plays[1] = None
+
+    def slappable(self, player: int) -> list[int]:
+        """The centre piles ``player`` may slap now: after going out, the smaller
+        pile (either one when they are equal); otherwise none."""
+        p = check_player(player)
+        if self.status != ROUND_OVER or p != self.went_out:
+            return []
+        sizes = [len(pile) for pile in self.centre]
+        return [c for c, size in enumerate(sizes) if size == min(sizes)]
 
     def _where_is(self, p: int, card: str) -> str:
         """Why ``p`` cannot play ``card``: where it lies instead."""

@@ -30,7 +30,7 @@ from pettingzoo.utils import wrappers
 from ..computer.tournament import MAX_ACTIONS
 from ..engine import Game
 from ..engine import variant as check_variant
-from .encoding import ACTION_COUNT, OBSERVATION_SIZE, action_mask, observe
+from .encoding import ACTION_COUNT, OBSERVATION_SIZE, observe
 from .turns import Turns
 
 AGENTS = ["player_0", "player_1"]
@@ -114,12 +114,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo is untyped; raw_env i
         """What ``agent`` sees, with its mask (zeros unless it is being asked)."""
         turns = self._table()
         p = AGENTS.index(agent)
-        view = turns.views[p]
-        if agent == self.agent_selection and not (turns.over or turns.truncated):
-            mask = action_mask(view, turns.may_wait)
-        else:
-            mask = np.zeros(ACTION_COUNT, dtype=np.int8)
-        return {"observation": observe(view), "action_mask": mask}
+        # The mask is all zeros unless this agent is the one asked now.
+        return {"observation": observe(turns.views[p]), "action_mask": turns.mask(p)}
 
     def step(self, action: int | None) -> None:
         """The selected agent acts; then the coin picks who is asked next."""

@@ -23,7 +23,7 @@ from ..computer.tournament import MAX_ACTIONS
 from ..engine import Game, IllegalMove
 from ..engine import variant as check_variant
 from .aec import observation_space
-from .encoding import ACTION_COUNT, Mask, action_mask, observe
+from .encoding import ACTION_COUNT, Mask, observe
 from .turns import Turns
 
 
@@ -105,10 +105,9 @@ class SpitEnv(gym.Env[dict[str, Any], np.int64]):
 
     def action_masks(self) -> Mask:
         """The legal actions now (all zeros once the game is over)."""
-        turns = self._table()
-        if self._ended or turns.selected != self.player:
+        if self._ended:
             return np.zeros(ACTION_COUNT, dtype=np.int8)
-        return action_mask(turns.views[self.player], turns.may_wait)
+        return self._table().mask(self.player)
 
     def step(self, action: Any) -> tuple[dict[str, Any], SupportsFloat, bool, bool,
                                          dict[str, Any]]:

@@ -25,10 +25,12 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
+
 from ..computer import Strategy, View
 from ..computer.tournament import MAX_ACTIONS, NoProgress
 from ..engine import GAME_OVER, Action, Game, IllegalMove
-from .encoding import WAIT, action_name, legal_indices, to_action
+from .encoding import ACTION_COUNT, WAIT, Mask, action_name, legal_indices, to_action
 
 
 class Turns:
@@ -74,6 +76,15 @@ class Turns:
                 raise NoProgress(f"Nobody may act in this position:\n{self.game!r}")
         self.selected = first
         self.may_wait = bool(self.legal[1 - first])
+
+    def mask(self, player: int) -> Mask:
+        """The action mask of ``player`` now: its legal actions (and wait, when
+        offered) if it is the one asked, all zeros otherwise."""
+        mask = np.zeros(ACTION_COUNT, dtype=np.int8)
+        if player == self.selected and not (self.over or self.truncated):
+            mask[self.legal[player]] = 1
+            mask[WAIT] = self.may_wait
+        return mask
 
     def act(self, index: int) -> None:
         """The selected player takes action ``index``; IllegalMove if it may not."""

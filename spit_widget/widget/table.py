@@ -10,11 +10,14 @@ as a sentence in the view and a warning in the log, and the game is untouched.
 
 from __future__ import annotations
 
+import asyncio
+import enum
 import logging
 import os
 import time
 import traceback
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +33,9 @@ from ..stats import GameResult, PlayerStats, StatsStore
 from .cells import replace_earlier_run_of_this_cell
 from .notices import outlived
 from .protocol import GAME_KINDS, BadMessage, Request, parse
+from .seated import SeatedTable
+from .seating import SEAT_KINDS, Seating
+from .seats import AWAY_AFTER_S, GRACE_S, SeatRefused, SeatRegistry
 from .view_state import build_state
 
 log = logging.getLogger("spit_widget")
@@ -44,6 +50,28 @@ export default { render({ el }) {
     + " in the project folder, or reinstall the package.";
 } };
 """
+
+
+class _Unset(enum.Enum):
+    TOKEN = 0
+
+
+_UNSET = _Unset.TOKEN
+
+
+def _opponent(ai: str | Strategy | _Unset | None, opponent: str | Strategy | _Unset | None,
+              hot_seat: bool) -> str | Strategy | None:
+    """One name for who plays seat 1: ``opponent=``, or its older alias ``ai=``."""
+    if ai is not _UNSET and opponent is not _UNSET and ai != opponent:
+        raise TypeError(f"opponent={opponent!r:.40} and ai={ai!r:.40} disagree: give one "
+                        "(ai= is the older name of opponent=).")
+    chosen = opponent if opponent is not _UNSET else ai if ai is not _UNSET else "expert"
+    if hot_seat and chosen != "human":
+        raise ValueError("hot_seat=True seats two people at one keyboard: it needs "
+                         "opponent=\"human\".")
+    if isinstance(chosen, str) and chosen == "human":
+        return "human"
+    return chosen
 
 
 def _asset(path: Path) -> Path | str:
@@ -68,16 +96,19 @@ def _css() -> Path | str:
     return _asset(css) if css.exists() else ""
 
 
-class SpitWidget(anywidget.AnyWidget):
+class SpitWidget(SeatedTable, anywidget.AnyWidget):
     """Spit against the computer: ``SpitWidget()`` as the last line of a cell.
 
-    ``variant`` is ``"duel"`` or ``"classic"``; ``ai`` a built-in strategy name
-    (``"random"``, ``"greedy"``, ``"expert"``), your own function from a View to
-    an Action, or None for no computer moves (you drive both sides from Python);
-    ``game`` a position to start from (``Game.from_dict(...)``). The table
-    sizes itself to its output's width and the screen's height; ``size`` is
-    ``"compact"`` (or ``compact=True``) for a smaller one still, ``"large"`` to
-    let the cards grow further on a big screen.
+    ``variant`` is ``"duel"`` or ``"classic"``; ``opponent`` (alias ``ai``)
+    says who plays seat 1: a built-in strategy name (``"random"``, ``"greedy"``,
+    ``"expert"``), your own function from a View to an Action, ``"human"`` (two
+    people, one per view: see :attr:`seats`; ``hot_seat=True`` seats both at
+    one keyboard; ``names`` names the seats; a view silent for ``grace``
+    seconds frees its seat), or None for no computer moves (you drive both
+    sides from Python); ``game`` a position to start from (``Game.from_dict``).
+    The table sizes itself to its output's width and the screen's height;
+    ``size`` is ``"compact"`` (or ``compact=True``) for a smaller one still,
+    ``"large"`` to let the cards grow further on a big screen.
     """
 
     _esm = _esm()
@@ -90,7 +121,11 @@ class SpitWidget(anywidget.AnyWidget):
         self,
         variant: str = "duel",
         *,
-        ai: str | Strategy | None = "expert",
+        ai: str | Strategy | _Unset | None = _UNSET,
+        opponent: str | Strategy | _Unset | None = _UNSET,
+        hot_seat: bool = False,
+        names: tuple[str, str] | None = None,
+        grace: float = GRACE_S,
         pace: str | None = None,
         seed: int | None = None,
         max_rounds: int | None = None,
@@ -108,6 +143,17 @@ class SpitWidget(anywidget.AnyWidget):
         self._variant = game.variant if game is not None else variant
         self._readonly = readonly
         self._caption: str | None = None
+        ai = _opponent(ai, opponent, hot_seat)
+        self._seating: Seating | None = None
+        if ai == "human" and not readonly:
+            self._seating = Seating(
+                SeatRegistry(names or ("Player 1", "Player 2"), hot_seat=hot_seat,
+                             away_after=min(grace, AWAY_AFTER_S), grace=grace),
+                self._send_seat)
+            ai = None
+        self._seat_paused = False
+        self._seat_statuses: tuple[str, ...] = ()
+        self._seat_timer: asyncio.TimerHandle | None = None
         self._ai = None if readonly else ai
         self._max_rounds = max_rounds
         self._four_colour = four_colour
@@ -120,18 +166,21 @@ class SpitWidget(anywidget.AnyWidget):
         self._auto_paused = False
         self._started_at = time.time()
         self._recorded = False
-        # Only games the widget dealt against a computer count in the stats: not a
-        # position passed in or shown (a tutorial), not a game with no computer (ai=None).
-        self._counts = game is None and self._ai is not None
+        # Only games the widget dealt against a computer, or between two people, count
+        # in the stats: not a position passed in or shown (a tutorial), not a game with
+        # no computer driven from Python (ai=None).
+        self._counts = game is None and (self._ai is not None or self._seating is not None)
         self._meter = ReactionMeter()
         self._matchme: MatchMe | None = None
         self._clicked = False  # the action landing now came from the page (a reaction)
         self._stats_summary = self._read_stats()
+        self._read_seat_stats()
         self._match = self._make_match(game or Game(variant, seed=seed, max_rounds=max_rounds),
                                        pace, seed)
         self._home_loop = running_loop()
         self.on_msg(self._on_page_message)
         self._start_computer()
+        self._seat_tick()
         self._publish()
         replace_earlier_run_of_this_cell(self)
 
@@ -185,9 +234,12 @@ class SpitWidget(anywidget.AnyWidget):
         self._publish()
 
     def resume(self) -> None:
+        """Play on (on a two-person table: once both seats are held)."""
         self._paused = False
         self._auto_paused = False
         self._error = None
+        if self._seating is not None:
+            self._reconsider_seats()
         self._meter.update(self.game, time.monotonic())
         self._message = None  # "paused", and any refusal of a click made while paused
         self._start_computer()
@@ -206,9 +258,13 @@ class SpitWidget(anywidget.AnyWidget):
         self._error = None
         self._message = None
         self._recorded = False
-        self._counts = self._ai is not None
+        self._counts = self._ai is not None or self._seating is not None
         self._caption = None
         self._started_at = time.time()
+        if self._seating is not None:
+            self._seating.table_changed()
+            self._read_seat_stats()
+            self._reconsider_seats()
         self._start_computer()
         self._publish()
 
@@ -226,40 +282,54 @@ class SpitWidget(anywidget.AnyWidget):
         self._publish()
 
     def close(self) -> None:
-        self._match.close()
-        self._stats.close()
+        timer = self.__dict__.get("_seat_timer")
+        if timer is not None:
+            timer.cancel()
+            self._seat_timer = None
+        # A constructor refused on bad arguments leaves a half-made widget,
+        # which ipywidgets still closes when it is collected.
+        for part in ("_match", "_stats"):
+            if part in self.__dict__:
+                self.__dict__[part].close()
         layout = self.layout if self.comm is not None else None
         super().close()
         if layout is not None:
             layout.close()  # ipywidgets keeps a closed widget's Layout registered for good
 
     # ------------------------------------------------- playing from a cell
-    def play(self, card: str, centre: int) -> list[Event]:
-        """Play your card from Python; raises IllegalMove with the reason."""
-        return self._act(Action("play", YOU, card, centre))
+    def play(self, card: str, centre: int, seat: int = YOU) -> list[Event]:
+        """Play a card of ``seat`` (player 0 unless told) from Python; raises
+        IllegalMove with the reason. On a two-person table any seat may be
+        played from a cell (a teacher's demo), whoever sits there."""
+        return self._act(Action("play", self._cell_seat(seat), card, centre))
 
-    def stuck(self) -> list[Event]:
-        return self._act(Action("stuck", YOU))
+    def stuck(self, seat: int = YOU) -> list[Event]:
+        """Declare ``seat`` stuck (duel)."""
+        return self._act(Action("stuck", self._cell_seat(seat)))
 
     def spit(self) -> list[Event]:
         return self._act(Action("spit"))
 
-    def move(self, card: str, slot: int) -> list[Event]:
-        return self._act(Action("move", YOU, card, slot))
+    def move(self, card: str, slot: int, seat: int = YOU) -> list[Event]:
+        """Classic: move a card of ``seat`` into an empty slot."""
+        return self._act(Action("move", self._cell_seat(seat), card, slot))
 
-    def slap(self, centre: int) -> list[Event]:
-        return self._act(Action("slap", YOU, None, centre))
+    def slap(self, centre: int, seat: int = YOU) -> list[Event]:
+        """Classic: ``seat``, who went out, slaps a centre pile."""
+        return self._act(Action("slap", self._cell_seat(seat), None, centre))
 
     def step(self) -> list[Event]:
         """The computer's next action now (pause first to step it one at a time)."""
         return self._match.step()
 
-    def hint(self) -> Hint:
-        """A good move for you and why; also shown in the view."""
-        hint = self.game.hint(YOU)
+    def hint(self, seat: int = YOU, *, view: str | None = None) -> Hint:
+        """A good move for ``seat`` and why; also shown in the view (only in
+        ``view``, the asking one, on a two-person table)."""
+        hint = self.game.hint(self._cell_seat(seat) if self._ai is None else YOU)
         action = hint.action
         self._say(hint.text, "hint", card=action.card if action else None,
-                  centre=action.target if action and action.kind == "play" else None)
+                  centre=action.target if action and action.kind == "play" else None,
+                  view=view, seat=seat)
         return hint
 
     def _act(self, action: Action) -> list[Event]:
@@ -305,6 +375,8 @@ class SpitWidget(anywidget.AnyWidget):
             self._match.start()
 
     def _on_events(self, events: Sequence[Event]) -> None:
+        if self._seating is not None:
+            self._seating.table_changed()
         sample = self._meter.update(self.game, time.monotonic(), count=self._clicked)
         if sample is not None and self._matchme is not None:
             self._matchme.observe(sample)
@@ -349,24 +421,33 @@ class SpitWidget(anywidget.AnyWidget):
     def _handle_page_message(self, content: Any) -> None:
         """Check and carry out one message. Nothing raised in here reaches the kernel."""
         msg_id = content.get("id") if isinstance(content, dict) else None
+        view = content.get("view") if isinstance(content, dict) else None
+        view = view if isinstance(view, str) and len(view) <= 64 else None
         try:
-            self._handle(parse(content))
-        except (BadMessage, IllegalMove) as exc:
+            if self._seating is not None and isinstance(content, dict) \
+                    and content.get("kind") in SEAT_KINDS:
+                self._seat_message(content)
+            else:
+                self._handle(parse(content), content)
+        except (BadMessage, IllegalMove, SeatRefused) as exc:
             log.warning("spit-widget refused a message from the page: %s", exc)
-            self._say(str(exc), "refused", msg_id=msg_id)
+            self._say(str(exc), "refused", msg_id=msg_id, view=view)
         except Exception:
             log.exception("spit-widget failed on a message from the page: %.200r", content)
             self._say("That click could not be handled; the game is unchanged.", "refused",
-                      msg_id=msg_id)
+                      msg_id=msg_id, view=view)
 
-    def _handle(self, request: Request) -> None:
+    def _handle(self, request: Request, content: dict[str, Any]) -> None:
         kind = request.kind
+        if self._seating is not None and self._seated_control(request, content):
+            return
         if kind in GAME_KINDS:
             assert request.action is not None
             if self._readonly:
                 raise IllegalMove("This table only shows a game: it takes no moves.")
             if self._paused:
-                raise IllegalMove("The game is paused: press Resume to play on.")
+                reason = self._seating.pause_reason() if self._seating else None
+                raise IllegalMove(reason or "The game is paused: press Resume to play on.")
             self._clicked = True  # only the page's clicks are the player's reactions
             try:
                 self._match.act(request.action)
@@ -418,11 +499,16 @@ class SpitWidget(anywidget.AnyWidget):
             seconds=time.time() - self._started_at, finished_at=time.time(),
             strategy=self._match.strategy_name, pace=self._match.pace,
             pace_mean=self._match.pace_model.mean, reactions=tuple(self._meter.samples))
+        if self._seating is not None:  # two people: no computer, no pace; the seats' names
+            names = (self._seating.names[0], self._seating.names[1])
+            result = replace(result, strategy="human", pace="", pace_mean=None, reactions=(),
+                             names=names)
         try:
             self._stats.record(result)
         except Exception as exc:  # stats must never stop the game
             log.warning("spit-widget could not record the game in the stats: %s", exc)
         self._stats_summary = self._read_stats()
+        self._read_seat_stats()
 
     def _read_stats(self) -> dict[str, Any]:
         try:
@@ -438,6 +524,8 @@ class SpitWidget(anywidget.AnyWidget):
             error=self._error)
         state["opponent"] = self._match.strategy_name if self._ai is not None else None
         state["readonly"] = self._readonly
+        if self._seating is not None:
+            self._seat_state(state)
         if self._caption is not None:
             state["status_text"] = self._caption
         elif self._matchme is not None and self.game.status == PLAYING and not self._paused:

@@ -135,5 +135,11 @@ def test_an_unreachable_scheduler_is_named(monkeypatch: pytest.MonkeyPatch) -> N
                    scheduler="tcp://127.0.0.1:9")
 
 
+def test_without_a_scheduler_dask_starts_a_local_cluster() -> None:
+    local = tournament("duel", ("expert", "greedy"), 80, seed=9)
+    remote = tournament("duel", ("expert", "greedy"), 80, seed=9, backend="dask", jobs=1)
+    assert remote.games == local.games
+
+
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(pytest.main([__file__, "-q"]))

@@ -157,3 +157,40 @@ def test_a_click_ends_the_interlude_early(page: Page, lab: Lab,
     expect(interlude).to_be_visible()
     interlude.click()
     expect(interlude).to_be_hidden(timeout=1_000)
+
+
+# The computer holds a run (2S, 3S, ... KH): it always has a card to play.
+RUN_FOR_THE_COMPUTER = """w = SpitWidget(ai="greedy", pace="fast", game=position(
+    "duel",
+    you=[["2D", "9C"], ["KC"], ["4D", "JC"]],
+    computer=[list(reversed(DECK[1:26]))],
+    centre=[["AS"], ["7D"]],
+    you_spit=["5C"], computer_spit=["6C"]))
+w"""
+
+
+def test_reduced_motion_fades_instead_of_flying(browser: Browser, lab: Lab,
+                                                notebook: MakeNotebook) -> None:
+    notebook("reduced.ipynb", [RUN_FOR_THE_COMPUTER], "w=w")
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, reduced_motion="reduce")
+    page, errors = new_page(ctx)
+    try:
+        nb = Notebook(page, lab, "reduced.ipynb", 3).open()
+        nb.run_all(views=1)
+        view = nb.view()
+        seen = view.evaluate("""(root) => new Promise((done) => {
+          let flew = false;
+          const mo = new MutationObserver(() => {
+            if (root.querySelector('.spit-flying')) flew = true;
+            const face = root.querySelector('.spit-centre-card.spit-landed');
+            if (face) { mo.disconnect();
+              done({flew, animation: getComputedStyle(face).animationName}); }
+          });
+          mo.observe(root, {subtree: true, childList: true, attributes: true});
+          setTimeout(() => { mo.disconnect(); done({flew, animation: 'no card landed'}); }, 15000);
+        })""")
+        assert seen == {"flew": False, "animation": "spit-fade"}, seen
+    finally:
+        ctx.close()
+        lab.shutdown_kernels()
+    assert not errors, errors

@@ -250,3 +250,22 @@ def test_a_dealt_game_missing_any_card_is_refused(case: tuple[str, int, int], wh
     card = pile.pop(i)
     with pytest.raises(ValueError, match=f"missing \\({card}\\)"):
         Game.from_dict(data)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(case=reachable)
+def test_the_plays_a_game_keeps_are_those_of_the_same_table_rebuilt(
+    case: tuple[str, int, int]
+) -> None:
+    # legal plays are kept between changes (issue 15): never stale
+    variant, seed, steps = case
+    g = Game(variant, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        fresh = Game.from_dict(g.to_dict())
+        for p in (0, 1):
+            assert g.legal_plays(p) == fresh.legal_plays(p)
+            assert g.can_play(p) == bool(fresh.legal_plays(p))
+        if g.status == "game_over":
+            break
+        g.apply(rng.choice(g.legal_actions()))

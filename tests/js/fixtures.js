@@ -130,6 +130,10 @@ export function fakeModel(initial) {
     last() {
       return model.sent[model.sent.length - 1];
     },
+    /** What the kernel's widget.send() does: a custom message to every view. */
+    emitCustom(msg) {
+      for (const cb of [...(handlers.get("msg:custom") || [])]) cb(msg, []);
+    },
   };
   return model;
 }

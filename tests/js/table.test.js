@@ -262,6 +262,29 @@ describe("table layout", () => {
   });
 });
 
+describe("size option", () => {
+  it("the model's size= reaches the root for the stylesheet, and follows changes", async () => {
+    const { render } = await import("../../js/widget.js");
+    const { fakeModel } = await import("./fixtures.js");
+    const model = fakeModel(duelState());
+    let size = "compact";
+    const handlers = [];
+    model.get = ((get) => (name) => (name === "size" ? size : get(name)))(model.get);
+    model.on = ((on) => (name, cb) => { if (name === "change:size") handlers.push(cb); on(name, cb); })(model.on);
+    const el = document.createElement("div");
+    document.body.append(el);
+    const cleanup = render({ model, el });
+    const root = el.querySelector(".spit-root");
+    expect(root.dataset.size).toBe("compact");
+    expect(el.classList.contains("spit-host")).toBe(true);
+    size = "large";
+    for (const cb of handlers) cb();
+    expect(root.dataset.size).toBe("large");
+    cleanup();
+    expect(el.classList.contains("spit-host")).toBe(false);
+  });
+});
+
 describe("restartClass", () => {
   it("leaves at most one listener however fast the class restarts, none once it ends", async () => {
     const { restartClass } = await import("../../js/animate.js");

@@ -101,3 +101,17 @@ def test_the_status_line_never_says_your_move_when_nothing_fits(make_widget: Any
     assert w.state["you"]["plays"] == []
     assert w.state["status_text"] == "None of your cards fits: press Stuck"
     assert make_widget(game=duel(), ai=None).state["status_text"] == "Your move"
+
+
+def test_size_option(make_widget: Any) -> None:
+    """size= and compact=True reach the page as the synced ``size`` trait; a wrong
+    size is refused before any widget exists."""
+    import pytest
+
+    from spit_widget import SpitWidget
+
+    assert make_widget(ai=None).size == "normal"
+    assert make_widget(ai=None, compact=True).size == "compact"
+    assert make_widget(ai=None, size="large").size == "large"
+    with pytest.raises(ValueError, match="compact, normal, large"):
+        SpitWidget(ai=None, size="huge")

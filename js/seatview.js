@@ -1,0 +1,246 @@
+// A view at a table of two people: sitting down, the heartbeat, leaving, the
+// seat bar (who sits where, names, watching, Take seat) and hot-seat play
+// (the top row played with its own keys and clicks). The pure parts live in
+// seats.js; render() (widget.js) calls attachSeats(view) once and the
+// returned hooks at the few points where a seat matters.
+
+import { createController } from "./input.js";
+import { h } from "./build.js";
+import { bottomSeat, heldSeats, perspective, saveName, savedName, viewIdentity } from "./seats.js";
+
+const SEAT_STATUS = { taken: "playing", away: "away", free: "free" };
+const TOP_KEYS = ["6", "7", "8", "9", "0"];
+const LEGEND = [
+  "Bottom: 1\u20135 play, Q / W left / right pile, Space Stuck / Spit!",
+  "Top: 6\u20130 play, \u2190 / \u2192 left / right pile, Enter Stuck / Spit!",
+];
+
+function buildSeatBar(doc) {
+  const bar = h(doc, "div", "spit-seats", { role: "group", "aria-label": "Seats" });
+  const you = h(doc, "span", "spit-seat-you");
+  const names = [0, 1].map((i) => h(doc, "input", "spit-name-input", {
+    type: "text", maxlength: "24", "data-seat": i, "aria-label": `Name of seat ${i + 1}`,
+  }));
+  const seats = [0, 1].map((i) => {
+    const el = h(doc, "span", "spit-seat", { "data-seat": i });
+    const label = h(doc, "span", "spit-seat-label");
+    const take = h(doc, "button", "spit-btn spit-btn-take", { type: "button", "data-seat": i,
+      text: `Take seat ${i + 1}` });
+    el.append(label, take);
+    return { el, label, take };
+  });
+  const watchers = h(doc, "span", "spit-watchers");
+  const legend = h(doc, "div", "spit-legend");
+  for (const line of LEGEND) legend.append(h(doc, "div", "spit-legend-line", { text: line }));
+  bar.append(you, ...names, ...seats.map((s) => s.el), watchers, legend);
+  return { bar, you, names, seats, watchers, legend };
+}
+
+function updateSeatBar(sb, raw, held, doc) {
+  const seats = Array.isArray(raw.seats) ? raw.seats : [];
+  const watching = held.length === 0;
+  const hot = held.length === 2;
+  sb.you.textContent = hot ? "Hot seat: two players at this keyboard"
+    : watching ? "You are watching" : `You are seat ${held[0] + 1}`;
+  for (let i = 0; i < 2; i++) {
+    const s = seats[i] || {};
+    const mine = held.includes(i);
+    const input = sb.names[i];
+    input.hidden = !mine;
+    if (mine && doc.activeElement !== input) input.value = typeof s.name === "string" ? s.name : "";
+    const row = sb.seats[i];
+    row.el.hidden = mine;
+    row.el.dataset.status = s.status || "free";
+    row.label.textContent = `Seat ${i + 1}: ${s.status === "free" ? "free" : s.name} `
+      + `(${SEAT_STATUS[s.status] || "free"})`;
+    row.take.hidden = !(watching && s.status === "free");
+  }
+  const n = Number.isFinite(raw.spectators) ? raw.spectators : 0;
+  sb.watchers.textContent = n ? `${n} watching` : "";
+  sb.legend.hidden = !hot;
+}
+
+/** The top row's highlights in hot seat (the bottom row is table.js's). */
+function paintTopRow(refs, state, ui) {
+  const plays = state.topYou ? state.topYou.plays : [];
+  for (let s = 0; s < 5; s++) {
+    const slot = refs.stocks[1][s];
+    const top = state.players[1].stock[s].top;
+    const fits = plays.filter((p) => p[0] === top).length;
+    slot.card.classList.toggle("spit-playable", !!top && fits > 0);
+    slot.card.classList.toggle("spit-fits-both", !!top && fits > 1);
+    slot.card.classList.toggle("spit-selected", !!top && !!ui.selected && ui.selected.card === top);
+    slot.card.classList.toggle("spit-in-flight", !!top && ui.inFlight.has(top));
+  }
+}
+
+/** Hot seat: forget the top player's plays that landed or were refused. */
+function settleTop(state, ui, clearTimer) {
+  const m = state.message;
+  for (const [id, p] of ui.pending) {
+    const refused = m && m.kind === "refused" && m.id === id;
+    if (refused || !state.players[1].stock.some((x) => x.top === p.card)) {
+      clearTimer(p.timer);
+      ui.pending.delete(id);
+    }
+  }
+}
+
+const TAKEN_KEYS = (top, bottom) => ({
+  Enter: () => top.stuckOrSpit(), ArrowLeft: () => top.clickCentre(0), ArrowRight: () => top.clickCentre(1),
+  q: () => bottom.clickCentre(0), Q: () => bottom.clickCentre(0),
+  w: () => bottom.clickCentre(1), W: () => bottom.clickCentre(1),
+});
+
+/** Hot seat: the top player's keys (and Q / W), taken before the bottom player's handler. */
+function onHotKey(view, session, e) {
+  if (session.held.length !== 2 || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+  const t = e.target;
+  if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+  const slot = TOP_KEYS.indexOf(e.key);
+  const fn = slot >= 0 ? () => session.top.clickStock(slot) : TAKEN_KEYS(session.top, view.ctrl)[e.key];
+  if (!fn) return;
+  e.preventDefault();
+  e.stopImmediatePropagation();
+  if (!e.repeat) fn();
+}
+
+/** Hot seat: clicks on the top row (and on a pile while the top player holds a card). */
+function onHotClick(session, e) {
+  if (session.held.length !== 2) return;
+  const t = e.target && e.target.closest ? e.target : null;
+  if (!t) return;
+  const stock = t.closest('.spit-stock[data-player="1"]');
+  const centre = t.closest(".spit-centre");
+  if (stock) session.top.clickStock(Number(stock.dataset.slot));
+  else if (centre && session.topUi.selected) session.top.clickCentre(Number(centre.dataset.centre));
+  else return;
+  e.stopImmediatePropagation();
+}
+
+function onBarClick(session, e) {
+  const btn = e.target && e.target.closest ? e.target.closest(".spit-btn-take") : null;
+  if (btn) session.post({ kind: "take", seat: Number(btn.dataset.seat), name: savedName(session.win) });
+}
+
+function onNameChange(session, e) {
+  const input = e.target;
+  if (!input || !input.classList || !input.classList.contains("spit-name-input")) return;
+  const name = input.value.trim();
+  if (!name) return;
+  if (session.held.length === 1) saveName(session.win, name);
+  session.post({ kind: "name", name, seat: Number(input.dataset.seat) });
+}
+
+/** The session of one view at a human table: identity, token, held seats, the top controller. */
+function makeSession(view, freshUi, table) {
+  const { model, win } = view;
+  const ident = viewIdentity(win, table);
+  const session = {
+    win, ident, token: null, held: [], key: "", stopped: false, topUi: freshUi(),
+    raw: () => view.normalise(model.get("state")),
+  };
+  session.stamp = (msg, seat) => ({ ...msg, view: ident.id, token: session.token, ...(seat == null ? {} : { seat }) });
+  session.post = (msg) => {
+    try {
+      model.send(session.stamp(msg));
+    } catch {
+      // the model is gone (widget closed): nothing to tell
+    }
+  };
+  session.top = createController({
+    refs: { ...view.refs, stocks: [view.refs.stocks[1], view.refs.stocks[0]] },
+    ui: session.topUi,
+    getState: () => perspective(session.raw(), [1], ident.id), // seat 2 at the bottom of its refs
+    send: (msg) => model.send(session.stamp(msg, 1)),
+    refresh: () => view.refresh(),
+    setTimer: view.setTimer,
+    clearTimer: view.clearTimer,
+  });
+  return session;
+}
+
+function beat(view, session) {
+  if (session.stopped) return;
+  session.post({ kind: "heartbeat" });
+  const ms = session.raw().heartbeat_ms;
+  view.setTimer(() => beat(view, session), Number.isFinite(ms) && ms >= 200 ? ms : 2000);
+}
+
+/** Sit down, start the heartbeat, listen; returns the function that undoes it all. */
+function start(view, session, sb) {
+  const { model, refs } = view;
+  const handlers = {
+    key: (e) => onHotKey(view, session, e), click: (e) => onHotClick(session, e),
+    bar: (e) => onBarClick(session, e), name: (e) => onNameChange(session, e),
+    custom: (msg) => {
+      if (msg && msg.kind === "seat" && msg.view === session.ident.id) {
+        session.token = typeof msg.token === "string" ? msg.token : null;
+      }
+    },
+  };
+  refs.root.prepend(sb.bar);
+  sb.bar.addEventListener("click", handlers.bar);
+  sb.bar.addEventListener("change", handlers.name);
+  refs.root.addEventListener("keydown", handlers.key, true);
+  refs.root.addEventListener("click", handlers.click, true);
+  model.on("msg:custom", handlers.custom);
+  model.send({ kind: "sit", view: session.ident.id, name: savedName(view.win) });
+  view.setTimer(() => beat(view, session), 2000);
+  return () => {
+    session.stopped = true;
+    model.off("msg:custom", handlers.custom);
+    refs.root.removeEventListener("keydown", handlers.key, true);
+    refs.root.removeEventListener("click", handlers.click, true);
+    session.post({ kind: "leave" });
+    session.ident.release();
+  };
+}
+
+/** After each render: the seat bar, the top row, the data-seat hook. */
+function afterRefresh(view, session, sb, state) {
+  updateSeatBar(sb, session.raw(), session.held, view.doc);
+  view.refs.root.dataset.seat = state.seat || "";
+  const key = session.held.join(",");
+  if (key !== session.key) {
+    session.key = key;
+    view.ctrl.clearSelection();
+    session.top.clearSelection();
+  }
+  const ui = session.topUi;
+  settleTop(state, ui, view.clearTimer);
+  ui.inFlight = new Set();
+  for (const p of ui.pending.values()) if (p.kind === "play") ui.inFlight.add(p.card);
+  if (session.held.length === 2) paintTopRow(view.refs, state, ui);
+}
+
+const COMPUTER_TABLE = {
+  read: null, send: null, onRefresh: () => {}, dispose: () => {},
+};
+
+/**
+ * Wire seats into a view. `view`: {model, doc, win, refs, ui, ctrl, setTimer,
+ * clearTimer, refresh, normalise(raw)}. Returns {read(), send(msg),
+ * onRefresh(state), dispose()}: read() is the snapshot this view draws; at a
+ * computer's table they pass everything through.
+ */
+export function attachSeats(view, freshUi) {
+  const { model } = view;
+  const first = view.normalise(model.get("state"));
+  if (first.mode !== "human") {
+    return { ...COMPUTER_TABLE, read: () => view.normalise(model.get("state")), send: (msg) => model.send(msg) };
+  }
+  const session = makeSession(view, freshUi, first.table);
+  const sb = buildSeatBar(view.doc);
+  const stop = start(view, session, sb);
+  return {
+    read() {
+      const s = session.raw();
+      session.held = heldSeats(s, session.ident.id);
+      return perspective(s, session.held, session.ident.id);
+    },
+    send: (msg) => model.send(session.stamp(msg, bottomSeat(session.held))),
+    onRefresh: (state) => afterRefresh(view, session, sb, state),
+    dispose: stop,
+  };
+}
