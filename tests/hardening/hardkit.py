@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from spit_widget.commands.soak_checks import (  # noqa: F401 (re-exported for the tests)
-    COMPUTER_TASK,
     Escapes,
     assert_view_matches_engine,
     assert_wire_safe,
@@ -27,7 +26,6 @@ from spit_widget.commands.soak_checks import (  # noqa: F401 (re-exported for th
     send,
     until,
 )
-from spit_widget.engine import Game
 
 FIGURES: dict[str, Any] = {}
 """Measured figures, printed at the end of the run (and written to the file
@@ -37,10 +35,6 @@ named by SPIT_HARDENING_FIGURES, when set) for docs/reliability.md."""
 def record(name: str, **figures: Any) -> None:
     FIGURES.setdefault(name, {}).update(figures)
     print(f"[hardening] {name}: {figures}")
-
-
-def position_cards(game: Game) -> list[str]:
-    return sorted(game.all_cards())
 
 
 # ------------------------------------------------------------------ memory
