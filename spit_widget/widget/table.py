@@ -329,7 +329,7 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         action = hint.action
         self._say(hint.text, "hint", card=action.card if action else None,
                   centre=action.target if action and action.kind == "play" else None,
-                  view=view, seat=seat)
+                  **({"view": view, "seat": seat} if self._seating is not None else {}))
         return hint
 
     def _act(self, action: Action) -> list[Event]:
@@ -431,11 +431,11 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
                 self._handle(parse(content), content)
         except (BadMessage, IllegalMove, SeatRefused) as exc:
             log.warning("spit-widget refused a message from the page: %s", exc)
-            self._say(str(exc), "refused", msg_id=msg_id, view=view)
+            self._say(str(exc), "refused", msg_id=msg_id, **({"view": view} if view else {}))
         except Exception:
             log.exception("spit-widget failed on a message from the page: %.200r", content)
             self._say("That click could not be handled; the game is unchanged.", "refused",
-                      msg_id=msg_id, view=view)
+                      msg_id=msg_id, **({"view": view} if view else {}))
 
     def _handle(self, request: Request, content: dict[str, Any]) -> None:
         kind = request.kind
