@@ -327,9 +327,9 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         ``view``, the asking one, on a two-person table)."""
         hint = self.game.hint(self._cell_seat(seat) if self._ai is None else YOU)
         action = hint.action
+        extra: dict[str, Any] = {"view": view, "seat": seat} if self._seating is not None else {}
         self._say(hint.text, "hint", card=action.card if action else None,
-                  centre=action.target if action and action.kind == "play" else None,
-                  **({"view": view, "seat": seat} if self._seating is not None else {}))
+                  centre=action.target if action and action.kind == "play" else None, **extra)
         return hint
 
     def _act(self, action: Action) -> list[Event]:
