@@ -13,6 +13,17 @@
 // `you`, only the messages meant for it. Hot seat: one view holds both seats;
 // seat 1 is at the bottom and seat 2 plays the top row with its own keys.
 
+/**
+ * Kernel -> page (a custom message to every view; the one named takes it),
+ * declared as SeatMessage in spit_widget/widget/seats.py.
+ * @typedef {{kind: "seat", view: string | null, token: string | null, seats: number[]}} SeatMessage
+ */
+/**
+ * One seat in state.seats (PublicSeat in seats.py).
+ * @typedef {{seat: number, name: string, status: "free" | "taken" | "away", view: string | null,
+ *   stats?: object | null, spit_pressed?: boolean}} PublicSeat
+ */
+
 const NO_ACTIONS = Object.freeze({
   plays: [], moves: [], can_stuck: false, can_spit: false, spit_label: "Spit!", slap: [],
 });
@@ -78,7 +89,12 @@ export function saveName(win, name) {
   }
 }
 
-/** The seats the view holds per the snapshot (state.seats[i].view). */
+/**
+ * The seats the view holds per the snapshot (state.seats[i].view).
+ * @param {{seats?: PublicSeat[]}} state
+ * @param {string} viewId
+ * @returns {number[]}
+ */
 export function heldSeats(state, viewId) {
   const seats = Array.isArray(state.seats) ? state.seats : [];
   return seats.filter((s) => s && s.view === viewId && (s.seat === 0 || s.seat === 1)).map((s) => s.seat);

@@ -18,6 +18,7 @@ from ..stats import StatsStore
 from .protocol import GAME_KINDS, Request
 from .seat_text import refusal_text
 from .seating import Seating, seat_actions
+from .seats import SeatMessage
 
 log = logging.getLogger("spit_widget")
 
@@ -56,7 +57,7 @@ class SeatedTable:
             return [{"seat": 0, "name": "You", "status": "taken", "view": None},
                     {"seat": 1, "name": self._match.strategy_name if self._ai else None,
                      "status": "computer" if self._ai is not None else "free", "view": None}]
-        return self._seating.registry.public(self._seating.clock())
+        return [dict(seat) for seat in self._seating.registry.public(self._seating.clock())]
 
     def rename(self, seat: int, name: str) -> str:
         """Name a seat of a two-person table (shown on both sides, kept in the stats)."""
@@ -119,7 +120,7 @@ class SeatedTable:
         elif changed or content["kind"] != "heartbeat":
             self._publish()
 
-    def _send_seat(self, message: dict[str, Any]) -> None:
+    def _send_seat(self, message: SeatMessage) -> None:
         if self.comm is not None:
             self.send(message)
 

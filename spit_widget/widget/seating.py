@@ -15,12 +15,12 @@ from typing import Any
 
 from ..engine import Action, Game, IllegalMove
 from .seat_text import event_text, outcome_text, refusal_text, status_text
-from .seats import HEARTBEAT_S, SEATS, SeatRegistry, clean_name
+from .seats import HEARTBEAT_S, SEATS, SeatMessage, SeatRegistry, clean_name
 
 SEAT_KINDS = ("sit", "heartbeat", "leave", "take", "stand", "name")
 """Page messages about seats rather than the game (see docs/protocol.md)."""
 
-Send = Callable[[dict[str, Any]], None]
+Send = Callable[[SeatMessage], None]
 
 
 class Seating:

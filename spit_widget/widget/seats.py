@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal, TypedDict
 
 SEATS = (0, 1)
 HEARTBEAT_S = 2.0
@@ -40,6 +40,53 @@ MAX_NAME = 24
 SeatStatus = Literal["free", "taken", "away"]
 """``free``: nobody holds it; ``taken``: held by a view heard from lately;
 ``away``: held by a view that has gone quiet (within the grace period)."""
+
+
+class SitMessage(TypedDict, total=False):
+    """Page -> kernel: ``sit`` (ask for a seat or to watch; ``view`` required)
+    or ``heartbeat`` (still here). Every message of a seated page also carries
+    ``view``, ``token`` and, for a game message, ``seat``."""
+
+    kind: Literal["sit", "heartbeat"]
+    view: str
+    token: str | None
+    name: str
+
+
+class SeatControlMessage(TypedDict, total=False):
+    """Page -> kernel: ``leave`` (this view is gone), ``take`` (a free ``seat``),
+    ``stand`` (watch instead), ``name`` (rename the view's ``seat``)."""
+
+    kind: Literal["leave", "take", "stand", "name"]
+    view: str
+    token: str | None
+    seat: int
+    name: str
+
+
+class SeatMessage(TypedDict):
+    """Kernel -> page (a custom message, to every view; the one named takes it):
+    this view's token and the seats it holds (empty: it watches)."""
+
+    kind: Literal["seat"]
+    view: str | None
+    token: str | None
+    seats: list[int]
+
+
+class _PublicSeatBase(TypedDict):
+    seat: int
+    name: str
+    status: SeatStatus
+    view: str | None
+
+
+class PublicSeat(_PublicSeatBase, total=False):
+    """One seat as every view sees it in ``state.seats`` (no token); the
+    widget adds the seat's name's ``stats`` and whether it pressed Spit!."""
+
+    stats: dict[str, int | float] | None
+    spit_pressed: bool
 
 
 class SeatRefused(ValueError):
@@ -62,7 +109,7 @@ class Sitting:
     token: str
     seats: tuple[int, ...]
 
-    def to_message(self) -> dict[str, Any]:
+    def to_message(self) -> SeatMessage:
         """The ``seat`` message the kernel sends to the page (see docs/protocol.md)."""
         return {"kind": "seat", "view": self.view, "token": self.token, "seats": list(self.seats)}
 
@@ -128,7 +175,7 @@ class SeatRegistry:
         """Views that watch (hold no seat)."""
         return sum(1 for v in self._views.values() if not v.seats)
 
-    def public(self, now: float) -> list[dict[str, Any]]:
+    def public(self, now: float) -> list[PublicSeat]:
         """The seats as every view may see them (no tokens)."""
         return [{"seat": s, "name": self.names[s], "status": self.status(s, now),
                  "view": self.holder(s)} for s in SEATS]

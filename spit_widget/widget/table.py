@@ -340,9 +340,9 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
         ``view``, the asking one, on a two-person table)."""
         hint = self.game.hint(self._cell_seat(seat) if self._ai is None else YOU)
         action = hint.action
+        extra: dict[str, Any] = {"view": view, "seat": seat} if self._seating is not None else {}
         self._say(hint.text, "hint", card=action.card if action else None,
-                  centre=action.target if action and action.kind == "play" else None,
-                  view=view, seat=seat)
+                  centre=action.target if action and action.kind == "play" else None, **extra)
         return hint
 
     def _act(self, action: Action) -> list[Event]:
@@ -446,11 +446,11 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
                 self._handle(parse(content), content)
         except (BadMessage, IllegalMove, SeatRefused) as exc:
             log.warning("spit-widget refused a message from the page: %s", exc)
-            self._say(str(exc), "refused", msg_id=msg_id, view=view)
+            self._say(str(exc), "refused", msg_id=msg_id, **({"view": view} if view else {}))
         except Exception:
             log.exception("spit-widget failed on a message from the page: %.200r", content)
             self._say("That click could not be handled; the game is unchanged.", "refused",
-                      msg_id=msg_id, view=view)
+                      msg_id=msg_id, **({"view": view} if view else {}))
 
     def _handle(self, request: Request, content: dict[str, Any]) -> None:
         """One checked message, through the table of handlers below the class."""

@@ -441,3 +441,22 @@ def test_junk_seat_messages_are_refused_and_change_nothing(table: Callable[..., 
         for seat in s["seats"]:
             assert 1 <= len(seat["name"]) <= 24 and "\n" not in seat["name"]
     assert t.w.seats[0]["status"] == "taken" and not t.w.paused
+
+
+def test_the_presence_timer_runs_on_the_loop_and_stops_with_the_table() -> None:
+    """Once a second the table looks for views gone quiet; closing it stops that."""
+    import asyncio
+
+    async def life() -> None:
+        w = SpitWidget(opponent="human", seed=1)
+        first = w._seat_timer
+        assert first is not None
+        await asyncio.sleep(1.2)
+        ticking = w._seat_timer
+        assert ticking is not None and ticking is not first  # it rescheduled itself
+        w.close()
+        assert ticking.cancelled() and w._seat_timer is None
+        await asyncio.sleep(1.2)
+        assert w._seat_timer is None
+
+    asyncio.run(life())
