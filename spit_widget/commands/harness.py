@@ -62,6 +62,7 @@ class Lab:
         return f"{self.base}/lab/workspaces/{workspace}/tree/{notebook}?token={TOKEN}"
 
     def api(self, path: str, method: str = "GET") -> bytes:
+        """Call the server's REST API (with the token) and return the body."""
         req = urllib.request.Request(
             f"{self.base}{path}?token={TOKEN}",
             method=method,
@@ -83,6 +84,7 @@ class Lab:
 
 
 def free_port() -> int:
+    """A TCP port on the loopback that nothing listens on now."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port: int = s.getsockname()[1]
@@ -253,6 +255,7 @@ def wait_kernel_idle(page: Page, timeout: float = 60_000) -> None:
 
 
 def open_notebook(page: Page, lab: Lab, name: str, cells: int) -> None:
+    """Open ``name`` in a fresh workspace and wait until its ``cells`` cells are drawn."""
     page.goto(lab.url(name))
     page.locator(".jp-Notebook .jp-Cell").nth(cells - 1).wait_for(timeout=60_000)
     wait_kernel_idle(page)

@@ -230,11 +230,9 @@ def _click_through(page: Page, cell: str, plays: int) -> None:
             "([c, n]) => c.dataset.top === n", arg=[centre.element_handle(), name])
 
 
-def _measure(page: Page, lab: Lab, plays: int) -> Figures:
-    per_widget = PLAYS_PER_WIDGET
-    widgets = max(2, math.ceil(plays / per_widget))
-    humans = [f"h{i + 1}" for i in range(widgets)]
-    computers = [f"k{i + 1}" for i in range(widgets)]
+def _open_bench_notebook(page: Page, lab: Lab, humans: list[str], computers: list[str]) -> None:
+    """Write and run the notebook: the counter, then the humans' and computers' tables,
+    each cell tagged with its key, and the page's recorder installed."""
     names = ("counter", *humans, *computers)
     cells = [SETUP_CELL, COUNTER_CELL]
     cells += [HUMAN_CELL.format(name=n) for n in humans]
@@ -249,6 +247,32 @@ def _measure(page: Page, lab: Lab, plays: int) -> Figures:
         """(names) => document.querySelectorAll('.jp-Notebook .jp-Cell').forEach((c, i) => {
              if (i > 0) c.dataset.benchKey = names[i - 1]; })""", list(names))
     page.evaluate(RECORDER_JS)
+
+
+def _computer_samples(stamps: dict[str, dict[str, float]], lat: dict[str, Any],
+                      computers: list[str]) -> tuple[list[float], list[float], list[float]]:
+    """(on pile, its frame, face landed) for each computer play, kernel stamp to page."""
+    computer: list[float] = []
+    computer_frame: list[float] = []
+    computer_face: list[float] = []
+    for name in computers:
+        for card, t_kernel in stamps.get(name, {}).items():
+            seen = lat["computerTop"][name].get(card)
+            if not seen:
+                continue
+            computer.append(seen[0] - 1000 * t_kernel)
+            computer_frame.append(seen[1] - 1000 * t_kernel)
+            if card in lat["computerFace"][name]:
+                computer_face.append(lat["computerFace"][name][card] - 1000 * t_kernel)
+    return computer, computer_frame, computer_face
+
+
+def _measure(page: Page, lab: Lab, plays: int) -> Figures:
+    per_widget = PLAYS_PER_WIDGET
+    widgets = max(2, math.ceil(plays / per_widget))
+    humans = [f"h{i + 1}" for i in range(widgets)]
+    computers = [f"k{i + 1}" for i in range(widgets)]
+    _open_bench_notebook(page, lab, humans, computers)
 
     done = 0
     for name in humans:
@@ -271,22 +295,10 @@ def _measure(page: Page, lab: Lab, plays: int) -> Figures:
     s["feedback"], s["feedback_frame"] = lat["feedback"], lat["feedbackFrame"]
     s["confirmed"], s["confirmed_frame"] = lat["confirmed"], lat["confirmedFrame"]
     s["echo"], s["echo_frame"] = lat["echo"], lat["echoFrame"]
-    computer: list[float] = []
-    computer_frame: list[float] = []
-    computer_face: list[float] = []
-    for name in computers:
-        for card, t_kernel in stamps.get(name, {}).items():
-            seen = lat["computerTop"][name].get(card)
-            if not seen:
-                continue
-            computer.append(seen[0] - 1000 * t_kernel)
-            computer_frame.append(seen[1] - 1000 * t_kernel)
-            if card in lat["computerFace"][name]:
-                computer_face.append(lat["computerFace"][name][card] - 1000 * t_kernel)
+    computer, computer_frame, computer_face = _computer_samples(stamps, lat, computers)
     s["computer"], s["computer_frame"] = computer[:plays], computer_frame[:plays]
     s["computer_face"] = computer_face[:plays]
     return figures
-
 
 ROWS = (
     ("(a) click -> card lifts (in-flight), DOM", "feedback"),
@@ -302,6 +314,7 @@ ROWS = (
 
 
 def report(results: dict[str, Figures], plays: int) -> str:
+    """The printed table: one row per figure and configuration, then the clock check."""
     configs = list(results)
     head = f"{'':46s}" + "".join(f"{c:>22s}" for c in configs)
     sub = f"{'':46s}" + "".join(f"{'median':>11s}{'p95':>8s} {'n':>2s}" for _ in configs)

@@ -110,14 +110,17 @@ class Match:
     # ------------------------------------------------------------- controls
     @property
     def running(self) -> bool:
+        """Whether the computer's task is alive on the loop."""
         return self._task is not None and not self._task.done()
 
     @property
     def paused(self) -> bool:
+        """Whether the computer is stopped until ``start()``."""
         return self._paused
 
     @property
     def pace(self) -> str:
+        """The name of the pace the computer reacts at."""
         return self._pace.name
 
     @pace.setter
@@ -309,4 +312,5 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
 
 
 def loop_running() -> bool:
+    """Whether this thread has a running asyncio loop (a kernel has one)."""
     return running_loop() is not None

@@ -123,4 +123,5 @@ def strategy(name_or_callable: str | Strategy, seed: int | None = None) -> Strat
 
 
 def strategy_name(s: str | Strategy) -> str:
+    """A strategy's name for tables and stats: the built-in's name or the function's."""
     return s if isinstance(s, str) else getattr(s, "__name__", type(s).__name__)

@@ -99,19 +99,24 @@ class TournamentResult:
 
     @property
     def wins(self) -> tuple[int, int]:
+        """Games won by A and by B."""
         return (sum(g.winner == 0 for g in self.games), sum(g.winner == 1 for g in self.games))
 
     @property
     def draws(self) -> int:
+        """Games nobody won."""
         return sum(g.winner is None for g in self.games)
 
     def win_rate(self) -> float:
+        """A's share of all the games played (a draw counts for neither side)."""
         return self.wins[0] / len(self.games) if self.games else 0.0
 
     def interval(self) -> tuple[float, float]:
+        """A 95% Wilson interval around A's win rate."""
         return wilson_interval(self.wins[0], len(self.games))
 
     def report(self) -> str:
+        """A few lines for the terminal: wins, interval, endings, game lengths."""
         a, b = self.names
         n = len(self.games)
         low, high = self.interval()
@@ -143,7 +148,7 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def tournament(
+def tournament(  # noqa: PLR0913 (the options are keyword-only, each with a default)
     variant: str,
     names: tuple[str | Strategy, str | Strategy],
     games: int,
@@ -299,7 +304,8 @@ def _paired_deal_args(
     return paired_deal(*args)
 
 
-def paired_tournament(variant: str, names: tuple[str | Strategy, str | Strategy], deals: int,
+def paired_tournament(  # noqa: PLR0913 (keyword-only options, each with a default)
+        variant: str, names: tuple[str | Strategy, str | Strategy], deals: int,
                       *, seed: int = 0, max_rounds: int | None = None, jobs: int = 1,
                       backend: str = "processes", scheduler: object = None) -> PairedResult:
     """A against B on ``deals`` fixed deals, each played with A in either seat

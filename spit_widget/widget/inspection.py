@@ -35,6 +35,7 @@ class Table:
         return len(self.rows)
 
     def records(self) -> list[dict[str, Any]]:
+        """The rows as dicts, ready for ``pandas.DataFrame(table.records())``."""
         return [dict(zip(self.columns, row, strict=True)) for row in self.rows]
 
 

@@ -62,6 +62,7 @@ class ReplayWidget(ipywidgets.VBox):  # type: ignore[misc]
 
     @property
     def total(self) -> int:
+        """The number of actions in the recorded game."""
         return len(self.record["actions"])
 
     def game_at(self, k: int) -> Game:
@@ -69,6 +70,7 @@ class ReplayWidget(ipywidgets.VBox):  # type: ignore[misc]
         return Game.replay(self.record, upto=k)
 
     def show(self, k: int) -> None:
+        """Show the table as it stood after ``k`` actions."""
         k = max(0, min(self.total, k))
         if self.slider.value != k:
             self.slider.value = k  # its observer comes back here
@@ -78,9 +80,11 @@ class ReplayWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.table.show(game, caption=f"Replay: after {k} of {self.total} actions. {last}")
 
     def step(self, delta: int) -> None:
+        """Move the slider ``delta`` actions forward (or back)."""
         self.show(self.slider.value + delta)
 
     def close(self) -> None:
+        """Close the table, the slider and the buttons."""
         for widget in (self.table, self.slider, self.back, self.forward, *self.children):
             widget.close()
         super().close()
