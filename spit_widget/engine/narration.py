@@ -162,7 +162,8 @@ def round_limit(max_rounds: int, left: Sequence[int]) -> str:
     """Classic house rule: the end after ``max_rounds`` rounds, fewer cards wins."""
     who = ("a draw" if left[0] == left[1]
            else "you win" if left[0] < left[1] else "the computer wins")
-    return (f"{max_rounds} rounds played: fewer cards wins, {who} "
+    rounds = "1 round" if max_rounds == 1 else f"{max_rounds} rounds"
+    return (f"{rounds} played: fewer cards wins, {who} "
             f"({left[0]} cards to {left[1]}).")
 
 
@@ -208,7 +209,7 @@ SLAP_ONLY_AFTER_GOING_OUT = "You can only slap when a player has just gone out."
 
 def round_is_over(went_out: int | None) -> str:
     """Refusal while a classic round waits for its slap."""
-    who = "You" if went_out == YOU else "The computer"
+    who = "you" if went_out == YOU else "the computer"
     return f"The round is over: {who} went out and must slap the smaller pile."
 
 

@@ -240,8 +240,8 @@ def test_at_the_round_limit_fewer_cards_wins_and_the_sentence_says_so(out: int, 
     assert game.outcome is not None and game.outcome.winner == out
     left = game.outcome.cards_left
     assert left[out] < left[1 - out]
-    assert game.outcome.text.endswith(
-        f"played: fewer cards wins, {who} ({left[0]} cards to {left[1]}).")
+    assert game.outcome.text == (
+        f"1 round played: fewer cards wins, {who} ({left[0]} cards to {left[1]}).")
 
 
 def test_an_event_as_the_page_gets_it() -> None:
