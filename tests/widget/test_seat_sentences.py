@@ -4,11 +4,12 @@ keys the page reads, and where presence turns from here to away."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from test_seats import VIEWS, Table, short_duel
+from test_seats import VIEWS, Table, play_out, short_duel
 
 from spit_widget import Game, SpitWidget
 from spit_widget.stats import GameResult, StatsStore
@@ -172,3 +173,25 @@ def test_a_game_finished_from_a_cell_at_an_empty_table_says_who_won(
     t.w.play("7H", 0, seat=0)  # a teacher's demo: nobody sits, the game ends anyway
     assert t.w.state["status_text"] == "Ann cleared their five stock piles first."
     assert t.w.state["outcome"]["title"] == "Ann wins!"
+
+
+def test_a_finished_game_handed_to_the_table_can_be_sat_at(table: Callable[..., Table]) -> None:
+    game = short_duel()
+    game.play(0, "7H", 0)
+    t = table(game=game, names=("Ann", "Bob"))
+    t.sit(VIEWS[0])
+    t.sit(VIEWS[1])
+    assert t.w.state["message"]["text"] == "Bob sits down at seat 2."
+    assert [s["status"] for s in t.w.state["seats"]] == ["taken", "taken"]
+    assert t.w.state["status_text"] == "Ann cleared their five stock piles first."
+
+
+def test_the_stats_remember_how_long_a_game_took(table: Callable[..., Table]) -> None:
+    t = table(seed=7, names=("Ann", "Bob"))
+    t.sit(VIEWS[0])
+    t.sit(VIEWS[1])
+    play_out(t, random.Random(0))
+    with StatsStore() as store:
+        (game,) = store.recent(1)
+    assert game.names == ("Ann", "Bob")
+    assert 0 <= game.seconds < 600  # played in this test, not since the epoch
