@@ -140,3 +140,19 @@ def test_cards_played_from_python_are_not_reaction_times(make_widget: Any,
         else:
             w.step()
     assert w.stats.games == 1 and w.stats.reactions == []  # a game, but no clicks to time
+
+
+def test_a_click_after_a_pause_is_timed_from_the_resume(make_widget: Any,
+                                                         clock: FakeClock) -> None:
+    w = make_widget(seed=5)
+    assert w.state["you"]["plays"]  # this deal gives the player a card to play at once
+    w.pause()
+    clock.now += 45.0  # away from the table: not reaction time
+    w.resume()
+    clock.now += 0.5
+    card, centre = w.state["you"]["plays"][0]
+    send(w, {"kind": "play", "card": card, "centre": centre, "id": 1})
+    assert w.game.centre_tops()[centre] == card
+    play_to_the_end(w, clock)
+    (game,) = w.stats.reactions
+    assert game.seconds[0] == pytest.approx(0.5)  # timed from the resume, not dropped
