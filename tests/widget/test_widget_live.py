@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
 from page import log_of, send
 
 from spit_widget import Game, SpitWidget
@@ -41,7 +42,8 @@ def test_computer_plays_by_itself_and_pause_stops_it() -> None:
     asyncio.run(main())
 
 
-def test_failing_user_strategy_shows_its_traceback_and_the_game_goes_on() -> None:
+def test_failing_user_strategy_shows_its_traceback_and_the_game_goes_on(
+        caplog: pytest.LogCaptureFixture) -> None:
     def broken(view: View) -> Action | None:
         raise RuntimeError("<img src=x onerror=alert(1)> my strategy broke")
 
@@ -53,6 +55,9 @@ def test_failing_user_strategy_shows_its_traceback_and_the_game_goes_on() -> Non
                 w.state["error"])
             assert w.state["message"]["kind"] == "error"
             assert not w.match.running
+            # ... and the kernel's log says so, traceback included, for whoever reads it there
+            assert "The computer's strategy failed; the computer has stopped:" in caplog.text
+            assert "my strategy broke" in caplog.text
             plays = w.state["you"]["plays"]
             assert plays, "seed 3 gives you a play"
             card, centre = plays[0]

@@ -224,3 +224,12 @@ def test_stats_survive_a_new_widget_like_a_kernel_restart(make_widget: Any) -> N
     assert again.state["stats"]["wins"] == (1 if w.game.winner == 0 else 0)
 
 
+
+
+def test_the_end_against_the_computer_says_why_the_game_ended(make_widget: Any) -> None:
+    game = Game.position("duel", you=[["7H"]], computer=[["QC"], ["4S", "5D"]],
+                         centre=[["6S"], ["JD"]], you_spit=["3C"], computer_spit=["AH"])
+    w = make_widget(game=game, ai=None)
+    send(w, {"kind": "play", "card": "7H", "centre": 0, "id": 1})
+    assert w.state["status"] == "game_over"
+    assert w.state["status_text"] == "You cleared your five stock piles first."

@@ -156,3 +156,21 @@ def test_a_click_after_a_pause_is_timed_from_the_resume(make_widget: Any,
     play_to_the_end(w, clock)
     (game,) = w.stats.reactions
     assert game.seconds[0] == pytest.approx(0.5)  # timed from the resume, not dropped
+
+
+def test_cards_played_from_python_after_a_click_are_not_timed(make_widget: Any,
+                                                               clock: FakeClock) -> None:
+    w = make_widget(seed=5)
+    clock.now += 0.5
+    card, centre = w.state["you"]["plays"][0]
+    send(w, {"kind": "play", "card": card, "centre": centre, "id": 1})  # the one click
+    while w.game.status != "game_over":
+        clock.now += 0.5
+        if w.game.legal_plays(0):
+            w.play(*w.game.legal_plays(0)[0])
+        elif not w.game.stuck[0]:
+            w.stuck()
+        else:
+            w.step()
+    (game,) = w.stats.reactions
+    assert game.seconds == pytest.approx([0.5])
