@@ -199,7 +199,7 @@ def test_an_interrupted_loop_pauses_the_match_and_says_so() -> None:
         await until(lambda: bool(stopped))
         assert stopped == [True]
         assert m.paused and not m.running and not m.thinking
-        m.resume()
+        m.start()  # Resume in the widget restarts the match
         assert m.running
         m.close()
 
