@@ -195,3 +195,16 @@ def test_the_stats_remember_how_long_a_game_took(table: Callable[..., Table]) ->
         (game,) = store.recent(1)
     assert game.names == ("Ann", "Bob")
     assert 0 <= game.seconds < 600  # played in this test, not since the epoch
+
+
+def test_the_second_seats_slap_is_logged_by_both_names(table: Callable[..., Table]) -> None:
+    game = Game.position("classic", you=[["7C"]], computer=[["5H", "4C"]],
+                         centre=[["2S", "3S"], ["JD"]], you_spit=["AH", "TC"],
+                         computer_spit=["3C"], fill=True)
+    t = seated(table, game=game)
+    t.msg(VIEWS[1], kind="play", card="4C", centre=0, id=1)
+    s = t.msg(VIEWS[1], kind="play", card="5H", centre=0, id=2)
+    assert s["status_text"] == "Bob went out: Bob slaps the smaller centre pile."
+    t.msg(VIEWS[1], kind="slap", centre=1, id=3)
+    texts = " ".join(e["text"] for e in t.w.get_state()["log"])
+    assert "Bob slaps the right pile (1 cards); Ann takes the other" in texts
