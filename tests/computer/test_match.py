@@ -8,6 +8,7 @@ import statistics
 from typing import Any
 
 import pytest
+from loop_helpers import no_wait, until
 
 from spit_widget import Game, IllegalMove
 from spit_widget.computer import View, greedy
@@ -27,20 +28,6 @@ def race_position() -> Game:
         ],
         "centre": [["6H"], ["JD"]],
     })
-
-
-async def no_wait(seconds: float, wake: asyncio.Event) -> bool:
-    """A fake clock: every reaction time passes at once."""
-    await asyncio.sleep(0)
-    return False
-
-
-async def until(condition: Any, timeout: float = 10.0) -> None:
-    """Let the loop run until ``condition()`` holds (fails after ``timeout``)."""
-    async def poll() -> None:
-        while not condition():
-            await asyncio.sleep(0.001)
-    await asyncio.wait_for(poll(), timeout)
 
 
 @pytest.mark.parametrize("pace", PACES["duel"] + PACES["classic"], ids=lambda p: p.name)

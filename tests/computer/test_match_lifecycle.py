@@ -7,24 +7,13 @@ import asyncio
 from typing import Any
 
 import pytest
+from loop_helpers import no_wait, until
 
 from spit_widget import Game, IllegalMove
 from spit_widget.computer.match import Match, interruptible_sleep
 from spit_widget.computer.pace import pace
 from spit_widget.computer.view import View
 from spit_widget.engine import Action
-
-
-async def no_wait(seconds: float, wake: asyncio.Event) -> bool:
-    await asyncio.sleep(0)
-    return False
-
-
-async def until(condition: Any, timeout: float = 10.0) -> None:
-    async def poll() -> None:
-        while not condition():
-            await asyncio.sleep(0.001)
-    await asyncio.wait_for(poll(), timeout)
 
 
 def test_interruptible_sleep_says_whether_it_was_woken() -> None:

@@ -5,14 +5,9 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from loop_helpers import until
+
 from spit_widget import Game, SpitWidget
-
-
-async def until(condition: Any, timeout: float = 20.0) -> None:
-    async def poll() -> None:
-        while not condition():
-            await asyncio.sleep(0.005)
-    await asyncio.wait_for(poll(), timeout)
 
 
 def test_the_status_line_says_computer_is_thinking_while_it_waits(

@@ -6,18 +6,12 @@ import asyncio
 from typing import Any
 
 import pytest
+from loop_helpers import until
 from page import log_of, send
 
 from spit_widget import Game, SpitWidget
 from spit_widget.computer import View
 from spit_widget.engine import Action
-
-
-async def until(condition: Any, timeout: float = 20.0) -> None:
-    async def poll() -> None:
-        while not condition():
-            await asyncio.sleep(0.005)
-    await asyncio.wait_for(poll(), timeout)
 
 
 def test_computer_plays_by_itself_and_pause_stops_it() -> None:
