@@ -1,0 +1,64 @@
+"""Seeded games, move for move as they were: a guard for the engine's speed work.
+
+Two hundred seeded games of each variant, played by ``bench``'s
+:func:`~spit_widget.commands.bench.random_game` (random legal plays, the loop
+the throughput figure measures), are hashed three ways: the actions
+(``history``), the move log (every field of every event: seq, kind, player,
+card, centre, pile, note, single_centre, and its sentence) and the final
+snapshot (``to_dict()``). The expected digests below were computed by this
+very file's :func:`digests` from the engine of commit fd71b3c (before any
+change for issue 15's faster engine) and pasted in; any change to a deal, a
+shuffle between rounds, the order of the legal plays, an event or a sentence
+changes them. To see which game differs, compare ``game_parts`` against a
+checkout of that commit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+import pytest
+
+from spit_widget.commands.bench import random_game
+
+SEEDS = range(200)
+
+EXPECTED = {
+    "duel": {
+        "history": "4aebbfdb3453d5572724a2b08233282e06284404fa43c4b5c55f7bf6572fd7c1",
+        "events": "94b0a9f5a6a615975b0f6352b35fa3922db81876394f3b83a12b7009e9878894",
+        "final": "9935b01cdd1343b27bf685b66d09d039be394eb7f7fab45fb138928f4a0f0c1d",
+    },
+    "classic": {
+        "history": "9903644794c8ed231485e852a3f8013f4f60a00db2d5bf6b0646cb3d1645edf0",
+        "events": "c7001ca46d653ce3c5b15befba180a2820c046657a10ec37c935c262943c3b64",
+        "final": "08e87529692b041fa2f28880f9e24743df5fa52600c1f824242cb672052d95c7",
+    },
+}
+
+
+def game_parts(variant: str, seed: int) -> dict[str, Any]:
+    """One game's actions, events and final snapshot as plain JSON values."""
+    game = random_game(variant, seed)
+    return {
+        "history": [list(action) for action in game.history],
+        "events": [[*event, event.text] for event in game.events],
+        "final": game.to_dict(),
+    }
+
+
+def digests(variant: str) -> dict[str, str]:
+    """A SHA-256 per part over the games of every seed, in seed order."""
+    hashes = {part: hashlib.sha256() for part in EXPECTED[variant]}
+    for seed in SEEDS:
+        parts = game_parts(variant, seed)
+        for part, value in parts.items():
+            hashes[part].update(json.dumps(value, sort_keys=True).encode() + b"\n")
+    return {part: h.hexdigest() for part, h in hashes.items()}
+
+
+@pytest.mark.parametrize("variant", ["duel", "classic"])
+def test_seeded_random_games_are_move_for_move_unchanged(variant: str) -> None:
+    assert digests(variant) == EXPECTED[variant]
