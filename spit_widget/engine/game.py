@@ -18,6 +18,7 @@ from typing import Any
 from . import cards as C
 from . import narration as N
 from .hints import hint_for
+from .log import ACTION
 from .positions import parse_position, teaching_position
 from .rules import STOCK_PILES, Variant, variant
 from .table import Table, check_card, check_index, check_player
@@ -35,7 +36,6 @@ from .types import (
     STOCK_EMPTIED,
     YOU,
     Action,
-    Event,
     EventKind,
     Hint,
     IllegalMove,
@@ -202,7 +202,8 @@ class Game(Table):
 
     def play(self, player: int, card: str, centre: int) -> None:
         """Play the top card of one of ``player``'s stock piles onto a centre pile."""
-        # The engine's hot path: a listed play is looked up, not checked again.
+        # The engine's hot path (measured by bench): a listed play is looked up,
+        # not checked again, and it leaves one compact record (see .log).
         p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
         found = self._plays[p]
         if found is None:
@@ -211,22 +212,16 @@ class Game(Table):
             raise self._play_refusal(p, card, centre)
         slot = self._slots[p][found.index((card, centre))]
         source = self.stock[p][slot]
-        pile = self.centre[centre]
         source.pop()
-        pile.append(card)
+        self.centre[centre].append(card)
         self._plays[0] = self._plays[1] = None  # _changed(), inline
         self.stuck[0] = self.stuck[1] = False
         self.fruitless_spits = 0
-        self.history.append(tuple.__new__(Action, ("play", p, card, centre)))
-        # The play's events are built inline (see _event): this is the hot path.
-        events = self.events
-        single = len(self.centre) == 1
-        events.append(tuple.__new__(
-            Event, (len(events), "play", p, card, centre, slot, None, single)))
         if source:
-            events.append(tuple.__new__(
-                Event, (len(events), "flip", p, source[-1], None, slot, None, single)))
-        elif not any(self.stock[p]):
+            self._log.append((p, card, centre, slot, source[-1], len(self.centre) == 1))
+            return
+        self._log.append((p, card, centre, slot, None, len(self.centre) == 1))
+        if not any(self.stock[p]):
             self._went_out(p)
 
     def _play_refusal(self, p: int, card: object, centre: object) -> IllegalMove:
@@ -255,7 +250,7 @@ class Game(Table):
         if self.stuck[p]:
             return  # already stuck: saying it again changes nothing (and is no event)
         self.stuck[p] = True
-        self.history.append(_STUCK[p])
+        self._log.append((ACTION, _STUCK[p]))
         self._event("stuck", p)
         if all(self.stuck):
             self._both_stuck_in_duel()
@@ -271,7 +266,7 @@ class Game(Table):
             if plays:
                 card, c = plays[0]
                 raise IllegalMove(N.no_spit_yet(p, card, self.pile_name(c)))
-        self.history.append(_SPIT)
+        self._log.append((ACTION, _SPIT))
         if self.spit_cards_remain:
             self._spit_all()
             return
@@ -295,7 +290,7 @@ class Game(Table):
         source.pop()
         self.stock[p][s].append(card)
         self._changed()
-        self.history.append(Action("move", p, card, s))
+        self._log.append((ACTION, Action("move", p, card, s)))
         self._event("move", p, card, None, source_slot, note=N.moved(p, card, s))
         self._event("flip", p, source[-1], None, source_slot)
 
@@ -315,7 +310,7 @@ class Game(Table):
         mine, theirs = len(self.centre[c]), len(self.centre[other])
         if mine > theirs:
             raise IllegalMove(N.bigger_pile(self.pile_name(c), mine, theirs))
-        self.history.append(Action("slap", p, None, c))
+        self._log.append((ACTION, Action("slap", p, None, c)))
         self._event("slap", p, None, c, note=N.slapped(p, self.pile_name(c), mine, theirs))
         self._end_round({p: [c], 1 - p: [other]})
 
@@ -339,13 +334,12 @@ class Game(Table):
         Every spit counts towards the duel's stalemate, the opening one too: it
         flips new centre cards like any other, and only a play resets the count.
         """
-        events, single = self.events, len(self.centre) == 1
+        log, single = self._log, len(self.centre) == 1
         for c, p in enumerate(self.spitter):
             if self.spit_piles[p]:
                 card = self.spit_piles[p].pop()
                 self.centre[c].append(card)
-                events.append(tuple.__new__(
-                    Event, (len(events), "spit", p, card, c, None, None, single)))
+                log.append(("spit", p, card, c, None, None, single))
         self.fruitless_spits += 1
         self._changed()
         self.stuck = [False, False]
@@ -423,10 +417,7 @@ class Game(Table):
     def _event(self, kind: EventKind, player: int | None, card: str | None = None,
                centre: int | None = None, pile: int | None = None,
                note: str | None = None) -> None:
-        events = self.events
-        # tuple.__new__ skips NamedTuple's keyword-handling constructor.
-        events.append(tuple.__new__(
-            Event, (len(events), kind, player, card, centre, pile, note, len(self.centre) == 1)))
+        self._log.append((kind, player, card, centre, pile, note, len(self.centre) == 1))
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Game:

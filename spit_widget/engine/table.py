@@ -16,6 +16,7 @@ from typing import Any
 from . import cards as C
 from . import narration as N
 from .fits import plays_and_slots
+from .log import expand
 from .positions import describe
 from .rules import STOCK_PILES, Variant
 from .types import (
@@ -79,12 +80,38 @@ class Table:
         self.outcome: Outcome | None = None
         self.went_out: int | None = None
         self.fruitless_spits = 0
-        self.events: list[Event] = []
-        self.history: list[Action] = []
+        self._events: list[Event] = []
+        self._history: list[Action] = []
+        self._log: list[tuple[Any, ...]] = []
+        """What happened since ``events`` and ``history`` were last read, in
+        compact records (see :mod:`.log`): a headless game never builds them."""
         self._plays: list[list[tuple[str, int]] | None] = [None, None]
         """Each player's legal plays while the table stays as it is (None: not
         asked since the last change); ``_slots`` holds the slot of each."""
         self._slots: list[list[int]] = [[], []]
+
+    @property
+    def events(self) -> list[Event]:
+        """The move log, oldest first: one :class:`Event` per thing that happened.
+
+        The same list object for the whole game (readers may keep it; it grows),
+        brought up to date from the compact log whenever it is read."""
+        if self._log:
+            self._catch_up()
+        return self._events
+
+    @property
+    def history(self) -> list[Action]:
+        """Every action applied since the deal or position, in order (what
+        :meth:`~.game.Game.record` saves); the same growing list object."""
+        if self._log:
+            self._catch_up()
+        return self._history
+
+    def _catch_up(self) -> None:
+        """Turn the compact records into events and actions, and forget them."""
+        expand(self._log, self._events, self._history)
+        self._log.clear()
 
     @property
     def variant(self) -> str:
@@ -144,11 +171,20 @@ class Table:
         """Every (card, centre) ``player`` may play now, slot by slot.
 
         The hottest call of any search or simulation: the answer is kept until
-        the table changes (see :meth:`_reach`), so asking again is a copy.
+        the table changes (see :meth:`_reach`), so asking again is a copy (the
+        caller's own list, to keep or change).
         """
         p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
         found = self._plays[p]
         return (self._reach(p) if found is None else found)[:]
+
+    def _legal_plays(self, p: int) -> list[tuple[str, int]]:
+        """:meth:`legal_plays` without the check and the copy, for the engine's
+        own loops (bench, the learning environment): the list is the game's
+        cache, replaced (never changed) when the table changes, so it may be
+        kept but must not be changed. ``p`` must be 0 or 1."""
+        found = self._plays[p]
+        return self._reach(p) if found is None else found
 
     def can_play(self, player: int) -> bool:
         """Has ``player`` a card that fits a centre pile now?"""
