@@ -86,8 +86,31 @@ def rank_label(rank: str) -> str:
 def shuffled_deck(rng: random.Random) -> list[str]:
     """A new list of the 52 cards in an order drawn from ``rng`` (seeded: repeatable)."""
     deck = list(DECK)
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     return deck
+
+
+_BITS = tuple(n.bit_length() for n in range(len(DECK) + 1))
+
+
+def shuffle(rng: random.Random, items: list[str]) -> None:
+    """``rng.shuffle(items)``, the same order from the same generator state, in
+    half the time.
+
+    Every deal and every new round shuffles, and with the games themselves
+    made fast this was a tenth of a headless game. This is CPython's
+    algorithm (Fisher-Yates from the end, ``_randbelow`` by rejection on
+    ``getrandbits(n.bit_length())``; unchanged from 3.10 to 3.13) with the
+    per-card method call taken out; a test checks it against ``rng.shuffle``.
+    """
+    bits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = _BITS[n] if n < len(_BITS) else n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def missing_and_repeated(cards: Sequence[str]) -> tuple[set[str], set[str]]:

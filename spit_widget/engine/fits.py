@@ -3,7 +3,9 @@
 Asking "which of my top cards go on which centre pile" is the hottest
 question of any simulation, search or training loop. The answer comes with
 the slot each play comes from, so that playing a listed card needs no search
-(``Game`` keeps both until the table changes).
+(``Game`` keeps both until the table changes). The usual table (two centre
+piles, neither empty) is answered by an unrolled copy of this loop in
+:meth:`~.table.Table._reach`; this is the general case.
 """
 
 from __future__ import annotations
@@ -23,18 +25,6 @@ def plays_and_slots(
     slot (then left before right), and beside each the slot it comes from."""
     plays: list[Play] = []
     slots: list[int] = []
-    if len(centre) == 2 and centre[0] and centre[1]:  # the usual table, unrolled
-        left, right = ADJACENT[centre[0][-1]], ADJACENT[centre[1][-1]]
-        for slot, pile in enumerate(stock):
-            if pile:
-                card = pile[-1]
-                if card in left:
-                    plays.append((card, 0))
-                    slots.append(slot)
-                if card in right:
-                    plays.append((card, 1))
-                    slots.append(slot)
-        return plays, slots
     accepts = [(c, ADJACENT[pile[-1]]) for c, pile in enumerate(centre) if pile]
     for slot, pile in enumerate(stock):
         if pile:

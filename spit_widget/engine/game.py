@@ -208,19 +208,24 @@ class Game(Table):
         found = self._plays[p]
         if found is None:
             found = self._reach(p)
-        if type(card) is not str or type(centre) is not int or (card, centre) not in found:
+        try:
+            at = found.index((card, centre))
+        except ValueError:
+            at = -1
+        if at < 0 or type(card) is not str or type(centre) is not int:
             raise self._play_refusal(p, card, centre)
-        slot = self._slots[p][found.index((card, centre))]
+        slot = self._slots[p][at]
         source = self.stock[p][slot]
         source.pop()
-        self.centre[centre].append(card)
+        centres = self.centre
+        centres[centre].append(card)
         self._plays[0] = self._plays[1] = None  # _changed(), inline
         self.stuck[0] = self.stuck[1] = False
         self.fruitless_spits = 0
         if source:
-            self._log.append((p, card, centre, slot, source[-1], len(self.centre) == 1))
+            self._log.append((p, card, centre, slot, source[-1], len(centres) == 1))
             return
-        self._log.append((p, card, centre, slot, None, len(self.centre) == 1))
+        self._log.append((p, card, centre, slot, None, len(centres) == 1))
         if not any(self.stock[p]):
             self._went_out(p)
 
@@ -239,20 +244,22 @@ class Game(Table):
     def declare_stuck(self, player: int) -> None:
         """Duel: say you cannot play. Once both have, the spit happens. Saying it
         again while stuck changes nothing; only a player who can play is refused."""
-        p = check_player(player)
+        p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
         if not self.rules.declare_stuck:
             raise IllegalMove(N.NO_STUCK_IN_CLASSIC)
-        self._require_playing()
+        if self.status != PLAYING:
+            self._require_playing()
         plays = self._reach(p)
         if plays:
             card, c = plays[0]
             raise IllegalMove(N.not_stuck(p, card, self.pile_name(c)))
-        if self.stuck[p]:
+        stuck = self.stuck
+        if stuck[p]:
             return  # already stuck: saying it again changes nothing (and is no event)
-        self.stuck[p] = True
+        stuck[p] = True
         self._log.append((ACTION, _STUCK[p]))
-        self._event("stuck", p)
-        if all(self.stuck):
+        self._log.append(("stuck", p, None, None, None, None, len(self.centre) == 1))
+        if stuck[1 - p]:
             self._both_stuck_in_duel()
 
     def spit(self) -> None:
@@ -341,8 +348,8 @@ class Game(Table):
                 self.centre[c].append(card)
                 log.append(("spit", p, card, c, None, None, single))
         self.fruitless_spits += 1
-        self._changed()
-        self.stuck = [False, False]
+        self._plays[0] = self._plays[1] = None  # _changed(), inline
+        self.stuck[0] = self.stuck[1] = False
 
     def _both_stuck_in_duel(self) -> None:
         limit = self.rules.fruitless_spit_limit
@@ -389,7 +396,7 @@ class Game(Table):
         self.round += 1
         rng = self._round_rng()
         for hand in hands:
-            rng.shuffle(hand)
+            C.shuffle(rng, hand)
         self._lay_out(hands)
         if self.max_rounds is not None and self.round > self.max_rounds:
             self._undo_opening_spit()

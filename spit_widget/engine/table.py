@@ -15,6 +15,7 @@ from typing import Any
 
 from . import cards as C
 from . import narration as N
+from .cards import ADJACENT
 from .fits import plays_and_slots
 from .log import expand
 from .positions import describe
@@ -178,29 +179,73 @@ class Table:
         found = self._plays[p]
         return (self._reach(p) if found is None else found)[:]
 
-    def _legal_plays(self, p: int) -> list[tuple[str, int]]:
-        """:meth:`legal_plays` without the check and the copy, for the engine's
-        own loops (bench, the learning environment): the list is the game's
-        cache, replaced (never changed) when the table changes, so it may be
-        kept but must not be changed. ``p`` must be 0 or 1."""
-        found = self._plays[p]
-        return self._reach(p) if found is None else found
-
     def can_play(self, player: int) -> bool:
         """Has ``player`` a card that fits a centre pile now?"""
         return bool(self._reach(check_player(player)))
 
-    def _reach(self, p: int) -> list[tuple[str, int]]:
+    def _reach(self, p: int) -> list[tuple[str, int]]:  # noqa: C901, PLR0912, PLR0915 (unrolled: measured)
         """``p``'s plays (and, in ``_slots``, the slot of each), computed once
-        per state: every change to the table calls :meth:`_changed`."""
+        per state (every change to the table calls :meth:`_changed`).
+
+        Also the engine's own non-copying :meth:`legal_plays` (as
+        ``_legal_plays``, for bench and the learning environment): the list is
+        the game's cache, replaced and never changed when the table changes,
+        so a caller may keep it but must not change it. ``p`` must be 0 or 1.
+        """
         found = self._plays[p]
-        if found is None:
-            if self.status == PLAYING:
-                found, self._slots[p] = plays_and_slots(self.centre, self.stock[p])
-            else:
-                found, self._slots[p] = [], []
-            self._plays[p] = found
+        if found is not None:
+            return found
+        centre = self.centre
+        slots: list[int]
+        if self.status != PLAYING:
+            found, slots = [], []
+        elif len(centre) == 2 and (left := centre[0]) and (right := centre[1]):
+            # The usual table, after nearly every action of a headless game:
+            # unrolled here rather than called (measured: about a third faster).
+            lower, upper = ADJACENT[left[-1]], ADJACENT[right[-1]]
+            found, slots = [], []
+            s0, s1, s2, s3, s4 = self.stock[p]
+            if s0:
+                if (card := s0[-1]) in lower:
+                    found.append((card, 0))
+                    slots.append(0)
+                if card in upper:
+                    found.append((card, 1))
+                    slots.append(0)
+            if s1:
+                if (card := s1[-1]) in lower:
+                    found.append((card, 0))
+                    slots.append(1)
+                if card in upper:
+                    found.append((card, 1))
+                    slots.append(1)
+            if s2:
+                if (card := s2[-1]) in lower:
+                    found.append((card, 0))
+                    slots.append(2)
+                if card in upper:
+                    found.append((card, 1))
+                    slots.append(2)
+            if s3:
+                if (card := s3[-1]) in lower:
+                    found.append((card, 0))
+                    slots.append(3)
+                if card in upper:
+                    found.append((card, 1))
+                    slots.append(3)
+            if s4:
+                if (card := s4[-1]) in lower:
+                    found.append((card, 0))
+                    slots.append(4)
+                if card in upper:
+                    found.append((card, 1))
+                    slots.append(4)
+        else:
+            found, slots = plays_and_slots(centre, self.stock[p])
+        self._plays[p], self._slots[p] = found, slots
         return found
+
+    _legal_plays = _reach
 
     def _changed(self) -> None:
         """The cards moved or the status changed: the plays are asked anew."""

@@ -117,3 +117,19 @@ def test_missing_and_repeated() -> None:
     assert missing == {C.DECK[0], C.DECK[1]}
     assert repeated == {"5H"}
     assert C.missing_and_repeated(list(C.DECK)) == (set(), set())
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 5, 17, 26, 52])
+def test_the_engine_shuffle_orders_cards_as_random_shuffle_does(size: int) -> None:
+    """Seeded deals and every later round's reshuffle depend on it: the same
+    generator state must give the same order as the standard library's, and
+    leave the generator where the standard library would (two hands are
+    shuffled one after the other from one generator)."""
+    for seed in range(300):
+        ours, theirs = random.Random(f"spit/{seed}/2"), random.Random(f"spit/{seed}/2")
+        mine, stdlib = list(C.DECK[:size]), list(C.DECK[:size])
+        for _ in range(2):
+            C.shuffle(ours, mine)
+            theirs.shuffle(stdlib)
+            assert mine == stdlib
+        assert ours.getstate() == theirs.getstate()
