@@ -267,14 +267,16 @@ class Game(Table):
         this ends the round and each player takes the pile on their side."""
         if not self.rules.rounds:
             raise IllegalMove(N.NO_SPIT_IN_DUEL)
-        self._require_playing()
+        if self.status != PLAYING:
+            self._require_playing()
         for p in PLAYERS:
             plays = self._reach(p)
             if plays:
                 card, c = plays[0]
                 raise IllegalMove(N.no_spit_yet(p, card, self.pile_name(c)))
         self._log.append((ACTION, _SPIT))
-        if self.spit_cards_remain:
+        spitter, piles = self.spitter, self.spit_piles
+        if piles[spitter[0]] or (len(spitter) == 2 and piles[spitter[1]]):  # spit_cards_remain
             self._spit_all()
             return
         self._event("round_end", None, note=N.NOBODY_CAN_SPIT)
