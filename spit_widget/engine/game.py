@@ -101,8 +101,7 @@ class Game(Table):
         pile of the rest, then make the opening spit."""
         for p in PLAYERS:
             hand = list(hands[p])
-            self.stock[p] = [hand[at : at + size] for at, size in ((0, 1), (1, 2), (3, 3),
-                                                                  (6, 4), (10, 5))]
+            self.stock[p] = [hand[0:1], hand[1:3], hand[3:6], hand[6:10], hand[10:15]]
             self.spit_piles[p] = hand[15:]
         short = [p for p in PLAYERS if not self.spit_piles[p]]
         self.stuck = [False, False]
@@ -270,7 +269,9 @@ class Game(Table):
         if self.status != PLAYING:
             self._require_playing()
         for p in PLAYERS:
-            plays = self._reach(p)
+            plays = self._plays[p]
+            if plays is None:
+                plays = self._reach(p)
             if plays:
                 card, c = plays[0]
                 raise IllegalMove(N.no_spit_yet(p, card, self.pile_name(c)))
