@@ -3,16 +3,21 @@
 Asking "which of my top cards go on which centre pile" is the hottest
 question of any simulation, search or training loop. The answer comes with
 the slot each play comes from, so that playing a listed card needs no search
-(``Game`` keeps both until the table changes). The usual table (two centre
-piles, neither empty) is answered by an unrolled copy of this loop in
-:meth:`~.table.Table._reach`; this is the general case.
+(``Game`` keeps both until the table changes).
+
+:func:`plays_and_slots` answers for any table. The usual one (two centre
+piles, neither empty) is answered faster by :meth:`~.table.Table._reach` from
+each player's *rank buckets* (:func:`rank_slots`: for each rank, the bitmask
+of the slots showing it), which a play updates in two steps: the slots that
+fit a pile are the buckets of its two neighbour ranks, OR-ed, and
+:data:`IN_ORDER` lists the plays of two such masks in the order above.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import ADJACENT
+from .cards import ADJACENT, RANK_INDEX
 
 Play = tuple[str, int]
 """A play: (card, centre pile)."""
@@ -34,3 +39,29 @@ def plays_and_slots(
                     plays.append((card, c))
                     slots.append(slot)
     return plays, slots
+
+
+NEIGHBOURS: dict[str, tuple[int, int]] = {
+    card: ((rank - 1) % 13, (rank + 1) % 13) for card, rank in RANK_INDEX.items()}
+"""For each card, the two ranks (0 ace .. 12 king) that may be played on it."""
+
+
+def _in_order(onto_left: int, onto_right: int) -> tuple[tuple[int, int], ...]:
+    """The (slot, centre) of each play, slot by slot then left before right,
+    from the bitmasks of the slots whose top fits the left and right piles."""
+    return tuple((slot, c) for slot in range(5) for c, mask in enumerate((onto_left, onto_right))
+                 if mask >> slot & 1)
+
+
+IN_ORDER: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    _in_order(m >> 5, m & 31) for m in range(1024))
+""":func:`_in_order` for every pair of slot masks, indexed ``left << 5 | right``."""
+
+
+def rank_slots(stock: Sequence[list[str]]) -> list[int]:
+    """For each rank, the bitmask of the slots whose top card has that rank."""
+    by_rank = [0] * 13
+    for slot, pile in enumerate(stock):
+        if pile:
+            by_rank[RANK_INDEX[pile[-1]]] |= 1 << slot
+    return by_rank

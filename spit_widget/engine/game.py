@@ -17,6 +17,7 @@ from typing import Any
 
 from . import cards as C
 from . import narration as N
+from .cards import RANK_INDEX
 from .hints import hint_for
 from .log import ACTION
 from .positions import parse_position, teaching_position
@@ -221,9 +222,15 @@ class Game(Table):
         self._plays[0] = self._plays[1] = None  # _changed(), inline
         self.stuck[0] = self.stuck[1] = False
         self.fruitless_spits = 0
+        by_rank = self._by_rank[p]
         if source:
+            if by_rank is not None:
+                by_rank[RANK_INDEX[card]] ^= 1 << slot
+                by_rank[RANK_INDEX[source[-1]]] |= 1 << slot
             self._log.append((p, card, centre, slot, source[-1], len(centres) == 1))
             return
+        if by_rank is not None:
+            by_rank[RANK_INDEX[card]] ^= 1 << slot
         self._log.append((p, card, centre, slot, None, len(centres) == 1))
         if not any(self.stock[p]):
             self._went_out(p)

@@ -15,8 +15,7 @@ from typing import Any
 
 from . import cards as C
 from . import narration as N
-from .cards import ADJACENT
-from .fits import plays_and_slots
+from .fits import IN_ORDER, NEIGHBOURS, plays_and_slots, rank_slots
 from .log import expand
 from .positions import describe
 from .rules import STOCK_PILES, Variant
@@ -90,6 +89,9 @@ class Table:
         """Each player's legal plays while the table stays as it is (None: not
         asked since the last change); ``_slots`` holds the slot of each."""
         self._slots: list[list[int]] = [[], []]
+        self._by_rank: list[list[int] | None] = [None, None]
+        """Each player's rank buckets (:func:`~.fits.rank_slots`): None when the
+        stock changed other than by a play, which keeps them up to date."""
 
     @property
     def events(self) -> list[Event]:
@@ -183,7 +185,7 @@ class Table:
         """Has ``player`` a card that fits a centre pile now?"""
         return bool(self._reach(check_player(player)))
 
-    def _reach(self, p: int) -> list[tuple[str, int]]:  # noqa: C901, PLR0912, PLR0915 (unrolled: measured)
+    def _reach(self, p: int) -> list[tuple[str, int]]:
         """``p``'s plays (and, in ``_slots``, the slot of each), computed once
         per state (every change to the table calls :meth:`_changed`).
 
@@ -200,46 +202,24 @@ class Table:
         if self.status != PLAYING:
             found, slots = [], []
         elif len(centre) == 2 and (left := centre[0]) and (right := centre[1]):
-            # The usual table, after nearly every action of a headless game:
-            # unrolled here rather than called (measured: about a third faster).
-            lower, upper = ADJACENT[left[-1]], ADJACENT[right[-1]]
+            # The usual table, after nearly every action of a headless game: the
+            # slots whose top fits each pile are read off the rank buckets (kept
+            # up to date by play) instead of ten fit tests, and put in order by
+            # a table (measured: a fifth less time per call; nearly half the
+            # calls of a classic game find nothing and skip the loop).
+            by_rank = self._by_rank[p]
+            if by_rank is None:
+                by_rank = self._by_rank[p] = rank_slots(self.stock[p])
+            low, high = NEIGHBOURS[left[-1]]
+            onto = (by_rank[low] | by_rank[high]) << 5
+            low, high = NEIGHBOURS[right[-1]]
+            onto |= by_rank[low] | by_rank[high]
             found, slots = [], []
-            s0, s1, s2, s3, s4 = self.stock[p]
-            if s0:
-                if (card := s0[-1]) in lower:
-                    found.append((card, 0))
-                    slots.append(0)
-                if card in upper:
-                    found.append((card, 1))
-                    slots.append(0)
-            if s1:
-                if (card := s1[-1]) in lower:
-                    found.append((card, 0))
-                    slots.append(1)
-                if card in upper:
-                    found.append((card, 1))
-                    slots.append(1)
-            if s2:
-                if (card := s2[-1]) in lower:
-                    found.append((card, 0))
-                    slots.append(2)
-                if card in upper:
-                    found.append((card, 1))
-                    slots.append(2)
-            if s3:
-                if (card := s3[-1]) in lower:
-                    found.append((card, 0))
-                    slots.append(3)
-                if card in upper:
-                    found.append((card, 1))
-                    slots.append(3)
-            if s4:
-                if (card := s4[-1]) in lower:
-                    found.append((card, 0))
-                    slots.append(4)
-                if card in upper:
-                    found.append((card, 1))
-                    slots.append(4)
+            if onto:
+                stock = self.stock[p]
+                for slot, c in IN_ORDER[onto]:
+                    found.append((stock[slot][-1], c))
+                    slots.append(slot)
         else:
             found, slots = plays_and_slots(centre, self.stock[p])
         self._plays[p], self._slots[p] = found, slots
@@ -250,6 +230,7 @@ class Table:
     def _changed(self) -> None:
         """The cards moved or the status changed: the plays are asked anew."""
         self._plays[0] = self._plays[1] = None
+        self._by_rank[0] = self._by_rank[1] = None
 
     def slappable(self, player: int) -> list[int]:
         """The centre piles ``player`` may slap now: after going out, the smaller
