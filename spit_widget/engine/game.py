@@ -255,7 +255,9 @@ class Game(Table):
             raise IllegalMove(N.NO_STUCK_IN_CLASSIC)
         if self.status != PLAYING:
             self._require_playing()
-        plays = self._reach(p)
+        plays = self._plays[p]
+        if plays is None:
+            plays = self._reach(p)
         if plays:
             card, c = plays[0]
             raise IllegalMove(N.not_stuck(p, card, self.pile_name(c)))
