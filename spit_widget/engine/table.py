@@ -103,6 +103,11 @@ class Table:
             self._catch_up()
         return self._events
 
+    @events.setter
+    def events(self, events: list[Event]) -> None:
+        self._catch_up()  # as if every event had been appended on the spot
+        self._events = events
+
     @property
     def history(self) -> list[Action]:
         """Every action applied since the deal or position, in order (what
@@ -110,6 +115,11 @@ class Table:
         if self._log:
             self._catch_up()
         return self._history
+
+    @history.setter
+    def history(self, history: list[Action]) -> None:
+        self._catch_up()
+        self._history = history
 
     def _catch_up(self) -> None:
         """Turn the compact records into events and actions, and forget them."""

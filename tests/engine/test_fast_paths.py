@@ -101,3 +101,17 @@ def test_the_move_log_reads_the_same_whenever_it_is_read(
         assert early.history == late.history
         assert early.record() == late.record()
         assert Game.replay(late.record()).to_dict() == late.to_dict()
+
+
+def test_the_move_log_may_still_be_replaced_as_a_plain_attribute_could() -> None:
+    game = Game("duel", seed=4)
+    p = 0 if game.legal_plays(0) else 1
+    game.play(p, *game.legal_plays(p)[0])
+    dealt = len(game.events)
+    kept, game.events = game.events, []
+    game.history = []
+    assert len(kept) == dealt and kept[-1].kind in ("play", "flip")
+    p = 0 if game.legal_plays(0) else 1
+    game.play(p, *game.legal_plays(p)[0])  # seed 4 leaves a second play
+    assert game.events[0].kind == "play" and game.events[0].seq == 0
+    assert len(game.history) == 1
