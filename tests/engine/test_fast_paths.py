@@ -104,7 +104,7 @@ def test_the_move_log_reads_the_same_whenever_it_is_read(
 
 
 def test_the_move_log_may_still_be_replaced_as_a_plain_attribute_could() -> None:
-    game = Game("duel", seed=4)
+    game = Game("duel", seed=0)
     p = 0 if game.legal_plays(0) else 1
     game.play(p, *game.legal_plays(p)[0])
     dealt = len(game.events)
@@ -112,6 +112,6 @@ def test_the_move_log_may_still_be_replaced_as_a_plain_attribute_could() -> None
     game.history = []
     assert len(kept) == dealt and kept[-1].kind in ("play", "flip")
     p = 0 if game.legal_plays(0) else 1
-    game.play(p, *game.legal_plays(p)[0])  # seed 4 leaves a second play
+    game.play(p, *game.legal_plays(p)[0])  # seed 0 leaves a second play
     assert game.events[0].kind == "play" and game.events[0].seq == 0
     assert len(game.history) == 1
