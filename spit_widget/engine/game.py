@@ -266,7 +266,7 @@ class Game(Table):
             return  # already stuck: saying it again changes nothing (and is no event)
         stuck[p] = True
         self._log.append((ACTION, _STUCK[p]))
-        self._log.append(("stuck", p, None, None, None, None, len(self.centre) == 1))
+        self._event("stuck", p)
         if stuck[1 - p]:
             self._both_stuck_in_duel()
 
@@ -285,8 +285,7 @@ class Game(Table):
                 card, c = plays[0]
                 raise IllegalMove(N.no_spit_yet(p, card, self.pile_name(c)))
         self._log.append((ACTION, _SPIT))
-        spitter, piles = self.spitter, self.spit_piles
-        if piles[spitter[0]] or (len(spitter) == 2 and piles[spitter[1]]):  # spit_cards_remain
+        if self.spit_cards_remain:
             self._spit_all()
             return
         self._event("round_end", None, note=N.NOBODY_CAN_SPIT)
