@@ -9,6 +9,7 @@
 
 import "./styles.css"; // esbuild writes it beside the bundle: static/widget.css
 import { FLIGHT_MS, flyCard, reducedMotion, restartClass } from "./animate.js";
+import { warmFaces } from "./cards.js";
 import { createController } from "./input.js";
 import { modelLog, withLog } from "./protocol.js";
 import { attachSeats } from "./seatview.js";
@@ -238,6 +239,7 @@ export function render({ model, el }) {
   // style: ipywidgets' Layout clears inline widths it does not set itself.
   el.classList.add("spit-host");
   el.appendChild(view.refs.root);
+  warmFaces(view.doc);
   // Once laid out, show the newest log entries.
   const { refs, win } = view;
   if (win.requestAnimationFrame) {
