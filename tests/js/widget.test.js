@@ -516,7 +516,7 @@ describe("round interlude", () => {
     x.players[0].cards_left = 30;
     x.players[1].cards_left = 22;
     x.log.push(
-      { seq: 10, player: 1, kind: "round_end", text: "The computer went out and slaps the smaller centre pile." },
+      { seq: 10, player: 1, kind: "round_end", text: "The computer went out." },
       { seq: 11, player: 1, kind: "slap", text: "The computer slaps the right pile (4 cards); you take the left (9)." },
       { seq: 12, player: null, kind: "deal", text: "Round 3: the cards are dealt." },
       { seq: 13, player: null, kind: "spit", text: "Spit! 4♦ and 9♣ start the centre piles." },
@@ -534,7 +534,7 @@ describe("round interlude", () => {
     expect(q(".spit-interlude-title").textContent).toBe("Round 3");
     const lines = [...box.querySelectorAll("li")].map((li) => li.textContent);
     expect(lines).toEqual([
-      "The computer went out and slaps the smaller centre pile.",
+      "The computer went out.",
       "The computer slaps the right pile (4 cards); you take the left (9).",
       "Round 3: the cards are dealt.",
     ]);
