@@ -71,9 +71,10 @@
  * @typedef {{kind: "visibility", hidden: boolean, id?: number}} VisibilityMessage
  * @typedef {{kind: "hint", id?: number}} HintMessage
  * @typedef {{kind: "sync", id?: number}} SyncMessage
+ * @typedef {{kind: "end_interlude", id?: number}} EndInterludeMessage
  * @typedef {PlayMessage | StuckMessage | SpitMessage | MoveMessage | SlapMessage | PauseMessage
  *   | ResumeMessage | PaceMessage | NewGameMessage | VisibilityMessage | HintMessage
- *   | SyncMessage} PageMessage
+ *   | SyncMessage | EndInterludeMessage} PageMessage
  */
 
 /**
@@ -92,7 +93,7 @@
 /** Every kind of message the page may send, in protocol.py's order. */
 export const PAGE_KINDS = Object.freeze([
   "play", "stuck", "spit", "move", "slap", "pause", "resume", "pace", "new_game",
-  "visibility", "hint", "sync",
+  "visibility", "hint", "sync", "end_interlude",
 ]);
 
 /** How many events the log keeps (the kernel sends no more than these at once). */

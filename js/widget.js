@@ -75,7 +75,10 @@ function createView(model, el) {
   view.normalise = (raw) => normalise(withLog(raw, log)); // the state with the model's log
   view.seats = attachSeats(view, freshUi); // two people: this view's seat, at the bottom
   view.state = view.seats.read();
-  view.endInterlude = () => endInterlude(view);
+  view.endInterlude = () => { // the player's click: the computer stops waiting for it too
+    if (view.ui.interlude) view.seats.send({ kind: "end_interlude" });
+    endInterlude(view);
+  };
   view.ctrl = createController({
     refs: view.refs, ui: view.ui, getState: () => view.state, send: view.seats.send,
     refresh: view.refresh, setTimer: view.setTimer, clearTimer: view.clearTimer,

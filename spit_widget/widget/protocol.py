@@ -247,9 +247,17 @@ class SyncMessage(_Message):
     kind: Literal["sync"]
 
 
+class EndInterludeMessage(_Message):
+    """The player closed the round's summary before its time was up: the
+    computer, which waits for it, starts the new round now too."""
+
+    kind: Literal["end_interlude"]
+
+
 PageMessage = Union[  # noqa: UP007 (the members are read at run time below)
     PlayMessage, StuckMessage, SpitMessage, MoveMessage, SlapMessage, PauseMessage,
     ResumeMessage, PaceMessage, NewGameMessage, VisibilityMessage, HintMessage, SyncMessage,
+    EndInterludeMessage,
 ]
 
 

@@ -86,7 +86,9 @@ class SeatedTable:
         if kind == "visibility":
             return not seating.registry.seats_of(content.get("token"))  # a spectator's tab
         if kind not in GAME_KINDS:
-            if kind != "sync":  # the whole log is for anyone who asks (a spectator too)
+            # The whole log is for anyone who asks (a spectator too); closing
+            # the round's summary early changes nothing between two people.
+            if kind not in ("sync", "end_interlude"):
                 seating.require_seated(content, {"pace": "change the pace",
                                                  "new_game": "deal again",
                                                  "hint": "ask for a hint"}.get(kind, kind))

@@ -578,4 +578,5 @@ HANDLERS: dict[str, Callable[[SpitWidget, Request], object]] = {
     "visibility": lambda w, r: w._on_visibility(bool(r.hidden)),
     "hint": lambda w, _r: w.hint(),
     "sync": lambda w, _r: w._send_whole_log(),
+    "end_interlude": lambda w, _r: w._match.end_interlude(),
 }

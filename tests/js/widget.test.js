@@ -546,12 +546,13 @@ describe("round interlude", () => {
     expect(root.dataset.interlude).toBe("false");
   });
 
-  it("a click on the table ends it at once and plays nothing", () => {
+  it("a click on the table ends it at once and plays nothing; the computer stops waiting too", () => {
     const { model, q, card } = mount(classicState());
     model.publish(nextRound(classicState()));
     card("8H").click();
     expect(q(".spit-interlude").hidden).toBe(true);
-    expect(model.sent).toEqual([]);
+    expect(model.sent).toEqual([{ kind: "end_interlude" }]);
+    model.sent.length = 0;
     card("8H").click(); // now the table is live again
     expect(model.last()).toMatchObject({ kind: "play", card: "8H" });
   });
@@ -561,6 +562,15 @@ describe("round interlude", () => {
     model.publish(nextRound(classicState()));
     const ev = key("2");
     expect(ev.defaultPrevented).toBe(true);
+    expect(q(".spit-interlude").hidden).toBe(true);
+    expect(model.sent).toEqual([{ kind: "end_interlude" }]);
+  });
+
+  it("an interlude that runs its time tells the kernel nothing (the computer's wait ends alike)", () => {
+    vi.useFakeTimers();
+    const { model, q } = mount(classicState());
+    model.publish(nextRound(classicState()));
+    vi.advanceTimersByTime(2600);
     expect(q(".spit-interlude").hidden).toBe(true);
     expect(model.sent).toEqual([]);
   });
