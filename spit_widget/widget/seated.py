@@ -15,10 +15,9 @@ from ..computer import Match
 from ..computer.match import running_loop
 from ..engine import GAME_OVER, PLAYING, YOU, Game, Hint, IllegalMove
 from ..stats import StatsStore
-from .protocol import GAME_KINDS, Request
+from .protocol import GAME_KINDS, Request, SeatMessage
 from .seat_text import refusal_text
 from .seating import Seating, seat_actions
-from .seats import SeatMessage
 
 log = logging.getLogger("spit_widget")
 
