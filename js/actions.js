@@ -53,13 +53,15 @@ export function play(ctx, card, slot, centre, fraction, from = null) {
   const { refs, ui } = ctx;
   const el = refs.stocks[0][slot].card;
   const target = refs.centres[centre] ? refs.centres[centre].anchor : null;
-  launch(el, target, fraction, from);
   const id = ui.nextId++;
   const timer = ctx.setTimer(() => {
     if (ui.pending.delete(id)) ctx.refresh();
   }, PENDING_MS);
   ui.pending.set(id, { kind: "play", card, slot, centre, timer });
+  // Sent before the card lifts: measuring where it flies lays out the page,
+  // which the kernel need not wait for (the lift shows in the same frame).
   ctx.send({ kind: "play", card, centre, id });
+  launch(el, target, fraction, from);
   clearSelection(ctx);
   ctx.refresh();
   return id;

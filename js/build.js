@@ -212,7 +212,7 @@ function buildDialog(doc, refs) {
 export function buildTable(doc) {
   const refs = {
     doc, root: buildRoot(doc), stocks: [[], []], centres: [], names: [], stuckChips: [],
-    logItems: new Map(), pacesKey: "", logStick: true,
+    logSeqs: [], logGame: undefined, pacesKey: "", logStick: true,
   };
   const main = h(doc, "div", "spit-main");
   main.append(buildFelt(doc, refs), buildBar(doc, refs), buildPanel(doc, refs));

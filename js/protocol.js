@@ -58,6 +58,16 @@
  */
 
 /**
+ * A two-person table (opponent="human"): the state adds who sits where
+ * (SeatedState in protocol.py).
+ * @typedef {"free" | "taken" | "away"} SeatStatus
+ * @typedef {{seat: number, name: string, status: SeatStatus, view: string | null,
+ *   stats?: object | null, spit_pressed?: boolean}} PublicSeat
+ * @typedef {State & {mode?: "human", table?: string, hot_seat?: boolean, seats?: PublicSeat[],
+ *   spectators?: number, heartbeat_ms?: number, actions?: You[]}} SeatedState
+ */
+
+/**
  * Page -> kernel. Every message may carry an `id`; a refusal echoes it.
  * @typedef {{kind: "play", card: string, centre: number, id?: number}} PlayMessage
  * @typedef {{kind: "stuck", id?: number}} StuckMessage
@@ -71,9 +81,22 @@
  * @typedef {{kind: "visibility", hidden: boolean, id?: number}} VisibilityMessage
  * @typedef {{kind: "hint", id?: number}} HintMessage
  * @typedef {{kind: "sync", id?: number}} SyncMessage
+ * @typedef {{kind: "end_interlude", id?: number}} EndInterludeMessage
  * @typedef {PlayMessage | StuckMessage | SpitMessage | MoveMessage | SlapMessage | PauseMessage
  *   | ResumeMessage | PaceMessage | NewGameMessage | VisibilityMessage | HintMessage
- *   | SyncMessage} PageMessage
+ *   | SyncMessage | EndInterludeMessage} PageMessage
+ *
+ * A page at a two-person table also sends these, and every message of a
+ * seated page carries `view`, `token` and, for a game message, `seat`.
+ * @typedef {{kind: "sit" | "heartbeat", view?: string, token?: string | null,
+ *   name?: string}} SitMessage
+ * @typedef {{kind: "leave" | "take" | "stand" | "name", view?: string, token?: string | null,
+ *   seat?: number, name?: string}} SeatControlMessage
+ * @typedef {SitMessage | SeatControlMessage} SeatPageMessage
+ *
+ * Kernel -> page (a custom message to every view; the one named takes it):
+ * this view's token and the seats it holds (none: it watches).
+ * @typedef {{kind: "seat", view: string | null, token: string | null, seats: number[]}} SeatMessage
  */
 
 /**
@@ -92,8 +115,11 @@
 /** Every kind of message the page may send, in protocol.py's order. */
 export const PAGE_KINDS = Object.freeze([
   "play", "stuck", "spit", "move", "slap", "pause", "resume", "pace", "new_game",
-  "visibility", "hint", "sync",
+  "visibility", "hint", "sync", "end_interlude",
 ]);
+
+/** The kinds only a page at a two-person table sends, in protocol.py's order. */
+export const SEAT_KINDS = Object.freeze(["sit", "heartbeat", "leave", "take", "stand", "name"]);
 
 /** How many events the log keeps (the kernel sends no more than these at once). */
 export const LOG_LENGTH = 60;

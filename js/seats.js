@@ -14,14 +14,9 @@
 // seat 1 is at the bottom and seat 2 plays the top row with its own keys.
 
 /**
- * Kernel -> page (a custom message to every view; the one named takes it),
- * declared as SeatMessage in spit_widget/widget/seats.py.
- * @typedef {{kind: "seat", view: string | null, token: string | null, seats: number[]}} SeatMessage
- */
-/**
- * One seat in state.seats (PublicSeat in seats.py).
- * @typedef {{seat: number, name: string, status: "free" | "taken" | "away", view: string | null,
- *   stats?: object | null, spit_pressed?: boolean}} PublicSeat
+ * The seat messages and state are declared in protocol.js (and protocol.py).
+ * @typedef {import("./protocol.js").SeatMessage} SeatMessage
+ * @typedef {import("./protocol.js").PublicSeat} PublicSeat
  */
 
 const NO_ACTIONS = Object.freeze({

@@ -29,11 +29,13 @@ function buildSeatBar(doc) {
     el.append(label, take);
     return { el, label, take };
   });
+  const stand = h(doc, "button", "spit-btn spit-btn-stand", { type: "button",
+    text: "Stand up", title: "Give up your seat and watch; the game waits for someone to take it" });
   const watchers = h(doc, "span", "spit-watchers");
   const legend = h(doc, "div", "spit-legend");
   for (const line of LEGEND) legend.append(h(doc, "div", "spit-legend-line", { text: line }));
-  bar.append(you, ...names, ...seats.map((s) => s.el), watchers, legend);
-  return { bar, you, names, seats, watchers, legend };
+  bar.append(you, ...names, stand, ...seats.map((s) => s.el), watchers, legend);
+  return { bar, you, names, stand, seats, watchers, legend };
 }
 
 function updateSeatBar(sb, raw, held, doc) {
@@ -55,6 +57,8 @@ function updateSeatBar(sb, raw, held, doc) {
       + `(${SEAT_STATUS[s.status] || "free"})`;
     row.take.hidden = !(watching && s.status === "free");
   }
+  sb.stand.hidden = watching;
+  sb.stand.textContent = hot ? "Stand up (both seats)" : "Stand up";
   const n = Number.isFinite(raw.spectators) ? raw.spectators : 0;
   sb.watchers.textContent = n ? `${n} watching` : "";
   sb.legend.hidden = !hot;
@@ -119,8 +123,10 @@ function onHotClick(session, e) {
 }
 
 function onBarClick(session, e) {
-  const btn = e.target && e.target.closest ? e.target.closest(".spit-btn-take") : null;
-  if (btn) session.post({ kind: "take", seat: Number(btn.dataset.seat), name: savedName(session.win) });
+  const btn = e.target && e.target.closest ? e.target.closest(".spit-btn-take, .spit-btn-stand") : null;
+  if (!btn) return;
+  if (btn.classList.contains("spit-btn-stand")) session.post({ kind: "stand" });
+  else session.post({ kind: "take", seat: Number(btn.dataset.seat), name: savedName(session.win) });
 }
 
 function onNameChange(session, e) {
@@ -141,6 +147,7 @@ function makeSession(view, freshUi, table) {
     raw: () => view.normalise(model.get("state")),
   };
   session.stamp = (msg, seat) => ({ ...msg, view: ident.id, token: session.token, ...(seat == null ? {} : { seat }) });
+  /** @param {import("./protocol.js").SeatPageMessage} msg */
   session.post = (msg) => {
     try {
       model.send(session.stamp(msg));

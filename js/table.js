@@ -255,34 +255,50 @@ function updateSpitPiles(refs, state) {
   }
 }
 
-function logEntryKey(e, i) {
-  return e && Number.isFinite(e.seq) ? `s${e.seq}` : `i${i}:${e && e.text}`;
+function logItem(refs, e) {
+  const li = h(refs.doc, "li", "spit-log-item");
+  li.textContent = e && e.text != null ? String(e.text) : "";
+  if (e && e.player != null) li.dataset.player = String(e.player);
+  if (e && e.kind) li.dataset.kind = String(e.kind);
+  return li;
 }
 
-function updateLog(refs, log) {
+/**
+ * The usual update in a few steps, not one per line: the same game's log less
+ * some of its oldest lines, plus lines newer than any shown. Returns false for
+ * anything else (a new game, a whole log sent again), which is redrawn; null
+ * when nothing changed.
+ */
+function appendToLog(refs, log, game) {
+  const shown = refs.logSeqs;
+  if (refs.logGame !== game || !shown.length) return false;
+  const newest = shown[shown.length - 1];
+  let kept = log.length;
+  while (kept > 0 && log[kept - 1] && log[kept - 1].seq > newest) kept--;
+  const dropped = shown.length - kept;
+  if (dropped < 0) return false;
+  if (kept > 0 && !(log[0] && log[0].seq === shown[dropped] && log[kept - 1].seq === newest)) return false;
+  if (dropped === 0 && kept === log.length) return null;
+  for (let i = 0; i < dropped; i++) refs.log.firstElementChild.remove();
+  const fresh = log.slice(kept);
+  refs.log.append(...fresh.map((e) => logItem(refs, e)));
+  refs.logSeqs = shown.slice(dropped).concat(fresh.map((e) => e.seq));
+  return true;
+}
+
+/** Show `log` (oldest first) in the move log; lines already shown stay as they are. */
+function updateLog(refs, log, game) {
   const list = refs.log;
-  const keep = new Set();
-  let prev = null;
-  log.forEach((e, i) => {
-    const key = logEntryKey(e, i);
-    keep.add(key);
-    let li = refs.logItems.get(key);
-    if (!li) {
-      li = h(refs.doc, "li", "spit-log-item");
-      li.textContent = e && e.text != null ? String(e.text) : "";
-      if (e && e.player != null) li.dataset.player = String(e.player);
-      if (e && e.kind) li.dataset.kind = String(e.kind);
-      refs.logItems.set(key, li);
-    }
-    const want = prev ? prev.nextSibling : list.firstChild;
-    if (want !== li) list.insertBefore(li, want);
-    prev = li;
-  });
-  for (const [key, li] of refs.logItems) {
-    if (!keep.has(key)) {
-      li.remove();
-      refs.logItems.delete(key);
-    }
+  const appended = appendToLog(refs, log, game);
+  if (appended === null) return;
+  if (!appended) {
+    const seqs = log.map((e) => (e && Number.isFinite(e.seq) ? e.seq : NaN));
+    const same = refs.logGame === game && seqs.length === refs.logSeqs.length
+      && seqs.every((q, i) => q === refs.logSeqs[i]);
+    if (same) return;
+    refs.logGame = game;
+    refs.logSeqs = seqs.some(Number.isNaN) ? [] : seqs; // lines without a seq: redrawn each time
+    list.replaceChildren(...log.map((e) => logItem(refs, e)));
   }
   // Follow the newest entry, once per frame: scrolling at once would force a
   // layout of the whole JupyterLab page on every state update.
@@ -377,7 +393,7 @@ export function updateTable(refs, state, ui) {
   const [a, b] = sideNames(state);
   setText(refs.cardsLeft, `Cards left: ${a} ${you}, ${b} ${them}`);
 
-  updateLog(refs, state.log);
+  updateLog(refs, state.log, state.log_game);
 
   refs.error.hidden = !state.error;
   setText(refs.errorPre, state.error || "");

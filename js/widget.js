@@ -9,6 +9,7 @@
 
 import "./styles.css"; // esbuild writes it beside the bundle: static/widget.css
 import { FLIGHT_MS, flyCard, reducedMotion, restartClass } from "./animate.js";
+import { warmFaces } from "./cards.js";
 import { createController } from "./input.js";
 import { modelLog, withLog } from "./protocol.js";
 import { attachSeats } from "./seatview.js";
@@ -74,7 +75,10 @@ function createView(model, el) {
   view.normalise = (raw) => normalise(withLog(raw, log)); // the state with the model's log
   view.seats = attachSeats(view, freshUi); // two people: this view's seat, at the bottom
   view.state = view.seats.read();
-  view.endInterlude = () => endInterlude(view);
+  view.endInterlude = () => { // the player's click: the computer stops waiting for it too
+    if (view.ui.interlude) view.seats.send({ kind: "end_interlude" });
+    endInterlude(view);
+  };
   view.ctrl = createController({
     refs: view.refs, ui: view.ui, getState: () => view.state, send: view.seats.send,
     refresh: view.refresh, setTimer: view.setTimer, clearTimer: view.clearTimer,
@@ -238,6 +242,7 @@ export function render({ model, el }) {
   // style: ipywidgets' Layout clears inline widths it does not set itself.
   el.classList.add("spit-host");
   el.appendChild(view.refs.root);
+  warmFaces(view.doc);
   // Once laid out, show the newest log entries.
   const { refs, win } = view;
   if (win.requestAnimationFrame) {

@@ -196,6 +196,14 @@ class Match:
             callback(new)
         return new
 
+    def end_interlude(self) -> None:
+        """The player closed the round's summary early: the computer's wait for
+        it ends as well, so neither side starts the round ahead of the other."""
+        now = time.monotonic()
+        if self._hold_until > now:
+            self._hold_until = now
+            self._wake.set()
+
     def _slap_for_human(self) -> None:
         """Take turns: the smaller pile is taken for the human at the end of a round."""
         self.game.slap(YOU, self.game.slappable(YOU)[0])
@@ -247,7 +255,6 @@ class Match:
             if not fresh_look:
                 delay *= RECHECK_FRACTION
             self.reaction_times.append(delay)
-            delay += max(0.0, self._hold_until - time.monotonic())
             self._set_thinking(True)
             try:
                 await self._wait(delay, action)
@@ -260,16 +267,21 @@ class Match:
             fresh_look = True
 
     async def _wait(self, delay: float, action: Action) -> None:
-        """Wait out a reaction time. A pace change rescales what is left of it at
-        once; a table change that spoils the planned action ends it early."""
+        """Wait out a reaction time, which starts when the round's interlude ends
+        (if one is showing). A pace change rescales what is left of the reaction
+        at once; a table change that spoils the planned action ends it early;
+        the player closing the interlude early ends that part of the wait."""
         pace = self._pace
         remaining = delay
-        while remaining > 0:
+        while True:
+            hold = max(0.0, self._hold_until - time.monotonic())
+            if remaining + hold <= 0:
+                return
             self._wake.clear()
             started = time.monotonic()
-            if not await self._sleep(remaining, self._wake):
+            if not await self._sleep(remaining + hold, self._wake):
                 return
-            remaining -= time.monotonic() - started
+            remaining -= max(0.0, time.monotonic() - started - hold)
             if self._pace is not pace:
                 remaining *= self._pace.mean / pace.mean
                 pace = self._pace

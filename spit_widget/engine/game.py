@@ -385,7 +385,7 @@ class Game(Table):
             self._finish(OUT_OF_CARDS, p, N.out_of_cards(p))
             return
         single = len(self.centre) == 1  # a short round: nothing to slap
-        self._event("round_end", p, note=N.went_out(p, single))
+        self._event("round_end", p, note=N.went_out(p))
         if single:
             short = 1 - p
             self._event("take", short, None, 0, note=N.takes_single_pile(short))

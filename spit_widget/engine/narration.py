@@ -106,12 +106,12 @@ def slapped(p: int, name: str, mine: int, theirs: int) -> str:
     )
 
 
-def went_out(p: int, single: bool) -> str:
-    """Classic: ``p`` played their last stock card; a slap follows unless ``single``."""
-    if single:
-        return you_or_it(p, "You went out.", "The computer went out.")
-    return you_or_it(p, "You went out: slap the smaller centre pile!",
-                     "The computer went out and slaps the smaller centre pile.")
+def went_out(p: int) -> str:
+    """Classic: ``p`` played their last stock card. The log states the fact;
+    the slap that follows is a line of its own, and while it is awaited the
+    status line says what to do (a summary read after the slap would
+    otherwise still tell the player to make it)."""
+    return you_or_it(p, "You went out.", "The computer went out.")
 
 
 def takes_single_pile(p: int) -> str:

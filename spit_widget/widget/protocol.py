@@ -247,10 +247,90 @@ class SyncMessage(_Message):
     kind: Literal["sync"]
 
 
+class EndInterludeMessage(_Message):
+    """The player closed the round's summary before its time was up: the
+    computer, which waits for it, starts the new round now too."""
+
+    kind: Literal["end_interlude"]
+
+
 PageMessage = Union[  # noqa: UP007 (the members are read at run time below)
     PlayMessage, StuckMessage, SpitMessage, MoveMessage, SlapMessage, PauseMessage,
     ResumeMessage, PaceMessage, NewGameMessage, VisibilityMessage, HintMessage, SyncMessage,
+    EndInterludeMessage,
 ]
+
+
+# ------------------------------------- two people at one table (opponent="human")
+# A page at a two-person table also sends these; every message of a seated
+# page carries ``view``, ``token`` and, for a game message, ``seat``.
+
+SeatStatus = Literal["free", "taken", "away"]
+"""``free``: nobody holds it; ``taken``: held by a view heard from lately;
+``away``: held by a view that has gone quiet (within the grace period)."""
+
+
+class SitMessage(TypedDict, total=False):
+    """Page -> kernel: ``sit`` (ask for a seat or to watch; ``view`` required)
+    or ``heartbeat`` (still here). Every message of a seated page also carries
+    ``view``, ``token`` and, for a game message, ``seat``."""
+
+    kind: Literal["sit", "heartbeat"]
+    view: str
+    token: str | None
+    name: str
+
+
+class SeatControlMessage(TypedDict, total=False):
+    """Page -> kernel: ``leave`` (this view is gone), ``take`` (a free ``seat``),
+    ``stand`` (watch instead), ``name`` (rename the view's ``seat``)."""
+
+    kind: Literal["leave", "take", "stand", "name"]
+    view: str
+    token: str | None
+    seat: int
+    name: str
+
+
+class SeatMessage(TypedDict):
+    """Kernel -> page (a custom message, to every view; the one named takes it):
+    this view's token and the seats it holds (empty: it watches)."""
+
+    kind: Literal["seat"]
+    view: str | None
+    token: str | None
+    seats: list[int]
+
+
+class _PublicSeatBase(TypedDict):
+    seat: int
+    name: str
+    status: SeatStatus
+    view: str | None
+
+
+class PublicSeat(_PublicSeatBase, total=False):
+    """One seat as every view sees it in ``state.seats`` (no token); the
+    widget adds the seat's name's ``stats`` and whether it pressed Spit!."""
+
+    stats: dict[str, int | float] | None
+    spit_pressed: bool
+
+
+
+class SeatedState(State, total=False):
+    """The ``state`` of a two-person table: :class:`State` and who sits where."""
+
+    mode: Literal["human"]
+    table: str  # the widget's model id: a page keys its saved view ids by it
+    hot_seat: bool
+    seats: list[PublicSeat]
+    spectators: int
+    heartbeat_ms: int
+    actions: list[You]  # each seat's own ``you``; a view draws its own at the bottom
+
+
+SeatPageMessage = Union[SitMessage, SeatControlMessage]  # noqa: UP007 (read at run time)
 
 
 def _kind_of(shape: type) -> str:
@@ -260,6 +340,9 @@ def _kind_of(shape: type) -> str:
 
 SHAPES: dict[str, Any] = {_kind_of(shape): shape for shape in get_args(PageMessage)}
 MESSAGE_KINDS = tuple(SHAPES)  # every kind the page may send, in the order declared
+SEAT_KINDS = tuple(kind for shape in get_args(SeatPageMessage)
+                   for kind in get_args(get_type_hints(shape)["kind"]))
+"""The kinds only a page at a two-person table sends (handled by its seating)."""
 
 # ------------------------------------------------------------ checking
 

@@ -30,8 +30,7 @@ def event_text(e: Event, names: Sequence[str], outcome: Outcome | None = None) -
         "spit": f"{who} spits {card} onto {pile}.",
         "stuck": f"{who} is stuck.",
         "move": f"{who} moves {card} into an empty slot.",
-        "round_end": f"{who} went out" + (
-            "." if e.single_centre else ": they slap the smaller centre pile."),
+        "round_end": f"{who} went out.",
         "take": f"With one centre pile there is no slap: {who} takes it.",
         "deal": f"{who} is short of cards: no spit pile, and one centre pile.",
     }

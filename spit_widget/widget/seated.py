@@ -15,10 +15,9 @@ from ..computer import Match
 from ..computer.match import running_loop
 from ..engine import GAME_OVER, PLAYING, YOU, Game, Hint, IllegalMove
 from ..stats import StatsStore
-from .protocol import GAME_KINDS, Request
+from .protocol import GAME_KINDS, Request, SeatMessage
 from .seat_text import refusal_text
 from .seating import Seating, seat_actions
-from .seats import SeatMessage
 
 log = logging.getLogger("spit_widget")
 
@@ -86,7 +85,9 @@ class SeatedTable:
         if kind == "visibility":
             return not seating.registry.seats_of(content.get("token"))  # a spectator's tab
         if kind not in GAME_KINDS:
-            if kind != "sync":  # the whole log is for anyone who asks (a spectator too)
+            # The whole log is for anyone who asks (a spectator too); closing
+            # the round's summary early changes nothing between two people.
+            if kind not in ("sync", "end_interlude"):
                 seating.require_seated(content, {"pace": "change the pace",
                                                  "new_game": "deal again",
                                                  "hint": "ask for a hint"}.get(kind, kind))

@@ -14,11 +14,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine import Action, Game, IllegalMove
+from .protocol import SeatMessage
 from .seat_text import event_text, outcome_text, refusal_text, status_text
-from .seats import HEARTBEAT_S, SEATS, SeatMessage, SeatRegistry, clean_name
-
-SEAT_KINDS = ("sit", "heartbeat", "leave", "take", "stand", "name")
-"""Page messages about seats rather than the game (see docs/protocol.md)."""
+from .seats import HEARTBEAT_S, SEATS, SeatRegistry, clean_name
 
 Send = Callable[[SeatMessage], None]
 
@@ -50,9 +48,12 @@ class Seating:
 
         Raises SeatRefused (a ValueError) with the reason for a message that
         cannot be honoured; nothing has changed then."""
-        handler = {"sit": self._sit, "heartbeat": self._heartbeat, "leave": self._leave,
-                   "take": self._take, "stand": self._stand, "name": self._rename}
-        return handler[content["kind"]](content.get("token"), content)
+        return self.handlers()[content["kind"]](content.get("token"), content)
+
+    def handlers(self) -> dict[str, Callable[[str | None, dict[str, Any]], str | None]]:
+        """What each seat message does: one entry per kind of protocol.SEAT_KINDS."""
+        return {"sit": self._sit, "heartbeat": self._heartbeat, "leave": self._leave,
+                "take": self._take, "stand": self._stand, "name": self._rename}
 
     def _heartbeat(self, token: str | None, content: dict[str, Any]) -> str | None:
         if self.registry.heartbeat(token, self.clock()):

@@ -26,7 +26,10 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from typing import Literal, TypedDict
+
+from .protocol import PublicSeat, SeatMessage, SeatStatus
+
+__all__ = ["PublicSeat", "SeatMessage", "SeatStatus"]  # declared in protocol.py
 
 SEATS = (0, 1)
 HEARTBEAT_S = 2.0
@@ -36,58 +39,6 @@ AWAY_AFTER_S = 5.0
 GRACE_S = 20.0
 """Silence after which a view's seats are freed (it is forgotten)."""
 MAX_NAME = 24
-
-SeatStatus = Literal["free", "taken", "away"]
-"""``free``: nobody holds it; ``taken``: held by a view heard from lately;
-``away``: held by a view that has gone quiet (within the grace period)."""
-
-
-class SitMessage(TypedDict, total=False):
-    """Page -> kernel: ``sit`` (ask for a seat or to watch; ``view`` required)
-    or ``heartbeat`` (still here). Every message of a seated page also carries
-    ``view``, ``token`` and, for a game message, ``seat``."""
-
-    kind: Literal["sit", "heartbeat"]
-    view: str
-    token: str | None
-    name: str
-
-
-class SeatControlMessage(TypedDict, total=False):
-    """Page -> kernel: ``leave`` (this view is gone), ``take`` (a free ``seat``),
-    ``stand`` (watch instead), ``name`` (rename the view's ``seat``)."""
-
-    kind: Literal["leave", "take", "stand", "name"]
-    view: str
-    token: str | None
-    seat: int
-    name: str
-
-
-class SeatMessage(TypedDict):
-    """Kernel -> page (a custom message, to every view; the one named takes it):
-    this view's token and the seats it holds (empty: it watches)."""
-
-    kind: Literal["seat"]
-    view: str | None
-    token: str | None
-    seats: list[int]
-
-
-class _PublicSeatBase(TypedDict):
-    seat: int
-    name: str
-    status: SeatStatus
-    view: str | None
-
-
-class PublicSeat(_PublicSeatBase, total=False):
-    """One seat as every view sees it in ``state.seats`` (no token); the
-    widget adds the seat's name's ``stats`` and whether it pressed Spit!."""
-
-    stats: dict[str, int | float] | None
-    spit_pressed: bool
-
 
 class SeatRefused(ValueError):
     """A message for a seat its view does not hold; ``str()`` says why."""

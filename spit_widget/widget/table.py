@@ -34,9 +34,18 @@ from ..stats import GameResult, PlayerStats, StatsStore
 from .cells import replace_earlier_run_of_this_cell
 from .log_feed import LogFeed, log_events
 from .notices import outlived
-from .protocol import GAME_KINDS, BadMessage, Notice, Request, StatsSummary, message_id, parse
+from .protocol import (
+    GAME_KINDS,
+    SEAT_KINDS,
+    BadMessage,
+    Notice,
+    Request,
+    StatsSummary,
+    message_id,
+    parse,
+)
 from .seated import SeatedTable
-from .seating import SEAT_KINDS, Seating
+from .seating import Seating
 from .seats import AWAY_AFTER_S, GRACE_S, SeatRefused, SeatRegistry
 from .view_state import Extras, build_state
 
@@ -568,7 +577,7 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
 
 
 # What each page message does: one entry per kind of protocol.MESSAGE_KINDS
-# (the seat messages of a two-person table go through seating.SEAT_KINDS).
+# (the seat messages of a two-person table, protocol.SEAT_KINDS, go to its Seating).
 HANDLERS: dict[str, Callable[[SpitWidget, Request], object]] = {
     **{kind: SpitWidget._act_from_page for kind in GAME_KINDS},
     "pause": lambda w, _r: w.pause(),
@@ -578,4 +587,5 @@ HANDLERS: dict[str, Callable[[SpitWidget, Request], object]] = {
     "visibility": lambda w, r: w._on_visibility(bool(r.hidden)),
     "hint": lambda w, _r: w.hint(),
     "sync": lambda w, _r: w._send_whole_log(),
+    "end_interlude": lambda w, _r: w._match.end_interlude(),
 }

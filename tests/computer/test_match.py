@@ -325,16 +325,22 @@ def test_greedy_slaps_the_smaller_pile_after_going_out() -> None:
     assert greedy(View(game, 0)) is None, "only the one who went out slaps"
 
 
+def blocked_round() -> Game:
+    """Classic: nobody can play and no spit card is left, so End Round (a
+    spit) deals round 2 and the page shows the round's interlude."""
+    from spit_widget.engine.cards import DECK
+
+    rest = [c for c in DECK if c not in ("2C", "2D", "6S", "JD")]
+    return Game.position("classic", you=[[*rest[:24], "2C"]], computer=[[*rest[24:], "2D"]],
+                         centre=["6S", "JD"])
+
+
 def test_after_a_new_deal_the_computer_waits_out_the_round_interlude() -> None:
     """The page shows who went out and who took what for INTERLUDE_S after a
     round ends; the computer's first wait of the new round covers it."""
     from spit_widget.computer.match import INTERLUDE_S
-    from spit_widget.engine.cards import DECK
 
-    rest = [c for c in DECK if c not in ("2C", "2D", "6S", "JD")]
-    # Nobody can play and no spit card is left: End Round deals round 2.
-    game = Game.position("classic", you=[[*rest[:24], "2C"]], computer=[[*rest[24:], "2D"]],
-                         centre=["6S", "JD"])
+    game = blocked_round()
     asked: list[float] = []
 
     async def record(seconds: float, wake: asyncio.Event) -> bool:
@@ -353,3 +359,43 @@ def test_after_a_new_deal_the_computer_waits_out_the_round_interlude() -> None:
     asyncio.run(main())
     # ... on top of a reaction time at the pace, not instead of it.
     assert INTERLUDE_S < asked[0] < INTERLUDE_S + pace("classic", "brisk").mean * 4, asked
+
+
+def test_closing_the_interlude_early_ends_the_computers_wait_for_it() -> None:
+    """A player who closes the round's summary at once must not find the
+    computer still waiting out the 2.5 s: both start the round together, the
+    computer after its usual reaction time."""
+    from spit_widget.computer.match import INTERLUDE_S
+
+    game = blocked_round()
+    asked: list[float] = []
+
+    async def sleeper(seconds: float, wake: asyncio.Event) -> bool:
+        asked.append(seconds)
+        if len(asked) == 1:
+            await wake.wait()  # woken by the page's message, long before the time is up
+            return True
+        return False  # the rest of the reaction time runs out
+
+    async def main() -> None:
+        m = Match(game, "greedy", "brisk", seed=1, sleep=sleeper)
+        m.act(Action("spit"))
+        m.start()
+        await until(lambda: bool(asked))
+        m.end_interlude()
+        await until(lambda: len(asked) >= 2)
+        m.close()
+
+    asyncio.run(main())
+    reaction = asked[0] - INTERLUDE_S
+    assert reaction > 0
+    assert asked[1] == pytest.approx(reaction, abs=0.05), asked  # the reaction, not the interlude
+
+
+def test_closing_no_interlude_changes_nothing() -> None:
+    """The message may come late or twice: with no interlude showing it is a no-op."""
+    game = Game("classic", seed=3)
+    m = Match(game, "greedy", "brisk", seed=1)
+    m.end_interlude()
+    m.end_interlude()
+    assert game.history == []

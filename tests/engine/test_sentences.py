@@ -90,7 +90,7 @@ def test_going_out_and_the_slap_in_classic_for_you() -> None:
     log = log_after(game, [("play", 0, "6S", 0), ("slap", 0, None, 1)])
     assert log[:4] == [
         ("play", 0, "You play 6♠ on the left pile."),
-        ("round_end", 0, "You went out: slap the smaller centre pile!"),
+        ("round_end", 0, "You went out."),
         ("slap", 0, "You slap the right pile (2 cards); the computer takes the other (5)."),
         ("deal", None, "Round 2: the cards are dealt."),
     ]
@@ -102,7 +102,7 @@ def test_going_out_and_the_slap_in_classic_for_the_computer() -> None:
     log = log_after(game, [("play", 1, "6S", 0), ("slap", 1, None, 1)])
     assert log[:4] == [
         ("play", 1, "The computer plays 6♠ on the left pile."),
-        ("round_end", 1, "The computer went out and slaps the smaller centre pile."),
+        ("round_end", 1, "The computer went out."),
         ("slap", 1, "The computer slaps the right pile (2 cards); you take the other (5)."),
         ("deal", None, "Round 2: the cards are dealt."),
     ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  cardName, createBack, createCard, drawFace, faceClasses, inkColour, parseCard, rankLabel, shortName,
+  cardName, createBack, createCard, drawFace, faceClasses, warmFaces, inkColour, parseCard, rankLabel, shortName,
 } from "../../js/cards.js";
 
 describe("card codes", () => {
@@ -83,6 +83,41 @@ describe("drawing", () => {
     expect(new Set(Object.values(shapes)).size).toBe(3);
     const blue = createCard(document, "QD", { fourColour: true });
     expect(blue.classList.contains("spit-ink-blue")).toBe(true);
+  });
+
+  it("two cards of the same value each show a whole face of their own", () => {
+    const a = createCard(document, "9C");
+    const b = createCard(document, "9C");
+    document.body.append(a, b);
+    for (const el of [a, b]) {
+      expect(el.querySelectorAll("svg")).toHaveLength(1);
+      expect(el.querySelectorAll(".spit-pip").length).toBe(9 + 2); // nine pips and two corner suits
+    }
+    expect(a.querySelector("svg")).not.toBe(b.querySelector("svg"));
+    a.remove();
+    expect(b.querySelectorAll(".spit-pip").length).toBe(11);
+  });
+
+  it("faces drawn ahead while the page is idle: a later card only copies its face", () => {
+    const doc = document.implementation.createHTMLDocument("warm");
+    const idle = [];
+    Object.defineProperty(doc, "defaultView", { value: { requestIdleCallback: (fn) => idle.push(fn) } });
+    warmFaces(doc);
+    let slices = 0;
+    while (idle.length) {
+      slices += 1;
+      let budget = 20; // each idle slice has room for a few faces
+      idle.shift()({ timeRemaining: () => budget-- });
+    }
+    expect(slices).toBeGreaterThan(1); // spread over several idle slices
+    const made = [];
+    const createElementNS = doc.createElementNS.bind(doc);
+    doc.createElementNS = (ns, tag) => { made.push(tag); return createElementNS(ns, tag); };
+    for (const code of ["AS", "TD", "KH", "2C"]) {
+      const el = createCard(doc, code);
+      expect(el.querySelector("svg")).not.toBeNull();
+    }
+    expect(made).toEqual([]);
   });
 
   it("redrawing replaces the face and the ink", () => {

@@ -103,6 +103,23 @@ describe("a view at a table of two", () => {
     expect(model.sent.at(-1)).toMatchObject({ kind: "take", seat: 1, view });
   });
 
+  it("a seated player can stand up to watch; a watcher has no such button", () => {
+    const { model, root } = mount(humanState(null, null));
+    const view = model.sent[0].view;
+    model.emitCustom({ kind: "seat", view, token: "tok", seats: [0] });
+    model.publish(humanState(view, "b"));
+    const stand = root.querySelector(".spit-btn-stand");
+    expect(stand.hidden).toBe(false);
+    expect(stand.textContent).toBe("Stand up");
+    stand.click();
+    expect(model.sent.at(-1)).toEqual({ kind: "stand", view, token: "tok" });
+    model.emitCustom({ kind: "seat", view, token: "tok", seats: [] });
+    model.publish(humanState(null, "b"));
+    expect(root.dataset.seat).toBe("watching");
+    expect(stand.hidden).toBe(true);
+    expect(root.querySelector('.spit-btn-take[data-seat="0"]').hidden).toBe(false);
+  });
+
   it("the same view of a table keeps its id across a reload of the page", () => {
     const one = viewIdentity(window, "tbl-9");
     const id = one.id;

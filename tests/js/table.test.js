@@ -117,6 +117,44 @@ describe("table layout", () => {
     expect(first.isConnected).toBe(false);
   });
 
+  it("a new game's log replaces the last game's, even where its lines have the same numbers", () => {
+    const refs = buildTable(document);
+    document.body.append(refs.root);
+    const ui = freshUi();
+    const s = duelState({ log_game: 1 });
+    updateTable(refs, normalise(s), ui);
+    const next = evolve(s, (x) => {
+      x.log_game = 2;
+      x.log = [{ seq: 0, player: null, kind: "deal", text: "Cards dealt: 26 each." },
+        { seq: 1, player: null, kind: "spit", text: "Spit! 2♣ and 9♦ start the centre piles." }];
+    });
+    updateTable(refs, normalise(next), ui);
+    expect([...refs.log.children].map((li) => li.textContent)).toEqual([
+      "Cards dealt: 26 each.", "Spit! 2♣ and 9♦ start the centre piles.",
+    ]);
+  });
+
+  it("a long game keeps the newest sixty lines as new ones arrive", () => {
+    const refs = buildTable(document);
+    document.body.append(refs.root);
+    const ui = freshUi();
+    const line = (seq) => ({ seq, player: 1, kind: "play", text: `line ${seq}` });
+    let s = duelState({ log_game: 1, log: Array.from({ length: 60 }, (_, i) => line(i)) });
+    updateTable(refs, normalise(s), ui);
+    const gone = refs.log.children[1];
+    const stays = refs.log.children[10];
+    for (let seq = 60; seq < 63; seq++) {
+      s = evolve(s, (x) => { x.log = [...x.log.slice(1), line(seq)]; });
+      updateTable(refs, normalise(s), ui);
+    }
+    const texts = [...refs.log.children].map((li) => li.textContent);
+    expect(texts).toHaveLength(60);
+    expect(texts[0]).toBe("line 3");
+    expect(texts[59]).toBe("line 62");
+    expect(gone.isConnected).toBe(false);
+    expect(refs.log.children[7]).toBe(stays); // lines already shown are not redrawn
+  });
+
   it("highlights exactly the cards listed in you.plays", () => {
     const root = draw(duelState());
     const playable = $$(root, ".spit-playable").map((el) => el.dataset.card).sort();

@@ -516,7 +516,7 @@ describe("round interlude", () => {
     x.players[0].cards_left = 30;
     x.players[1].cards_left = 22;
     x.log.push(
-      { seq: 10, player: 1, kind: "round_end", text: "The computer went out and slaps the smaller centre pile." },
+      { seq: 10, player: 1, kind: "round_end", text: "The computer went out." },
       { seq: 11, player: 1, kind: "slap", text: "The computer slaps the right pile (4 cards); you take the left (9)." },
       { seq: 12, player: null, kind: "deal", text: "Round 3: the cards are dealt." },
       { seq: 13, player: null, kind: "spit", text: "Spit! 4♦ and 9♣ start the centre piles." },
@@ -534,7 +534,7 @@ describe("round interlude", () => {
     expect(q(".spit-interlude-title").textContent).toBe("Round 3");
     const lines = [...box.querySelectorAll("li")].map((li) => li.textContent);
     expect(lines).toEqual([
-      "The computer went out and slaps the smaller centre pile.",
+      "The computer went out.",
       "The computer slaps the right pile (4 cards); you take the left (9).",
       "Round 3: the cards are dealt.",
     ]);
@@ -546,12 +546,13 @@ describe("round interlude", () => {
     expect(root.dataset.interlude).toBe("false");
   });
 
-  it("a click on the table ends it at once and plays nothing", () => {
+  it("a click on the table ends it at once and plays nothing; the computer stops waiting too", () => {
     const { model, q, card } = mount(classicState());
     model.publish(nextRound(classicState()));
     card("8H").click();
     expect(q(".spit-interlude").hidden).toBe(true);
-    expect(model.sent).toEqual([]);
+    expect(model.sent).toEqual([{ kind: "end_interlude" }]);
+    model.sent.length = 0;
     card("8H").click(); // now the table is live again
     expect(model.last()).toMatchObject({ kind: "play", card: "8H" });
   });
@@ -561,6 +562,15 @@ describe("round interlude", () => {
     model.publish(nextRound(classicState()));
     const ev = key("2");
     expect(ev.defaultPrevented).toBe(true);
+    expect(q(".spit-interlude").hidden).toBe(true);
+    expect(model.sent).toEqual([{ kind: "end_interlude" }]);
+  });
+
+  it("an interlude that runs its time tells the kernel nothing (the computer's wait ends alike)", () => {
+    vi.useFakeTimers();
+    const { model, q } = mount(classicState());
+    model.publish(nextRound(classicState()));
+    vi.advanceTimersByTime(2600);
     expect(q(".spit-interlude").hidden).toBe(true);
     expect(model.sent).toEqual([]);
   });

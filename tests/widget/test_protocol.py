@@ -32,6 +32,23 @@ def test_every_kind_has_one_handler_and_every_field_a_check() -> None:
             assert field in ("kind", "id") or field in protocol.FIELDS, (kind, field)
 
 
+def test_both_sides_list_the_same_kinds_in_the_same_order() -> None:
+    assert _js_list("PAGE_KINDS") == list(protocol.MESSAGE_KINDS)
+    assert _js_list("SEAT_KINDS") == list(protocol.SEAT_KINDS)
+    assert not set(protocol.MESSAGE_KINDS) & set(protocol.SEAT_KINDS)
+
+
+def test_every_seat_kind_has_one_handler(make_widget: Any) -> None:
+    w = make_widget(opponent="human")
+    assert w._seating is not None
+    assert set(w._seating.handlers()) == set(protocol.SEAT_KINDS)
+
+
+def test_a_two_person_table_publishes_exactly_the_declared_keys(make_widget: Any) -> None:
+    w = make_widget(opponent="human")
+    assert set(w.state) == set(get_type_hints(protocol.SeatedState))
+
+
 def test_the_state_has_exactly_the_declared_keys(make_widget: Any) -> None:
     for variant in ("duel", "classic"):
         w = make_widget(variant=variant, seed=4)

@@ -460,3 +460,17 @@ def test_the_presence_timer_runs_on_the_loop_and_stops_with_the_table() -> None:
         assert w._seat_timer is None
 
     asyncio.run(life())
+
+
+def test_closing_the_round_summary_is_refused_to_nobody(table: Callable[..., Table]) -> None:
+    """Each view closes its own summary of a round; a spectator's view sends
+    the same message, and neither it nor a player hears a refusal."""
+    t = table(game=short_duel())
+    t.sit(VIEWS[0], "Ann")
+    t.sit(VIEWS[1], "Bob")
+    t.sit(VIEWS[2])
+    before, said = t.w.game.to_dict(), t.w.state["message"]
+    for view in VIEWS[:3]:
+        s = t.msg(view, kind="end_interlude")
+        assert s["message"] == said, s["message"]  # no refusal, nothing new said
+    assert t.w.game.to_dict() == before

@@ -244,3 +244,16 @@ def test_the_status_line_when_the_computer_is_stuck_in_a_duel(make_widget: Any) 
     assert w.game.stuck[1]
     assert w.state["status_text"] == "The computer is stuck"
     assert w.state["players"][1]["stuck"] is True
+
+
+def test_closing_the_round_summary_ends_the_computers_wait(make_widget: Any) -> None:
+    """The page's click on the interlude reaches the computer, which waits for
+    the same summary; nothing in the game changes and nothing is refused."""
+    w = make_widget(variant="classic", seed=5)
+    closed: list[bool] = []
+    w.match.end_interlude = lambda: closed.append(True)
+    before = w.game.to_dict()
+    w._handle_custom_msg({"kind": "end_interlude"}, [])
+    assert closed == [True]
+    assert w.state["message"] is None
+    assert w.game.to_dict() == before
