@@ -57,6 +57,10 @@ IN_ORDER: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     _in_order(m >> 5, m & 31) for m in range(1024))
 """:func:`_in_order` for every pair of slot masks, indexed ``left << 5 | right``."""
 
+SLOTS_IN_ORDER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(slot for slot, _ in plays) for plays in IN_ORDER)
+"""The slots alone of :data:`IN_ORDER`: the plays' slots come ready-made, not appended."""
+
 
 def rank_slots(stock: Sequence[list[str]]) -> list[int]:
     """For each rank, the bitmask of the slots whose top card has that rank."""

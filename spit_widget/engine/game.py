@@ -352,11 +352,13 @@ class Game(Table):
         Every spit counts towards the duel's stalemate, the opening one too: it
         flips new centre cards like any other, and only a play resets the count.
         """
-        log, single = self._log, len(self.centre) == 1
+        log, piles, centre = self._log, self.spit_piles, self.centre
+        single = len(centre) == 1
         for c, p in enumerate(self.spitter):
-            if self.spit_piles[p]:
-                card = self.spit_piles[p].pop()
-                self.centre[c].append(card)
+            pile = piles[p]
+            if pile:
+                card = pile.pop()
+                centre[c].append(card)
                 log.append(("spit", p, card, c, None, None, single))
         self.fruitless_spits += 1
         self._plays[0] = self._plays[1] = None  # _changed(), inline

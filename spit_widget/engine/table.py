@@ -11,11 +11,12 @@ adds the rules that change it, as python-chess's ``Board`` adds them to its
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from . import cards as C
 from . import narration as N
-from .fits import IN_ORDER, NEIGHBOURS, plays_and_slots, rank_slots
+from .fits import IN_ORDER, NEIGHBOURS, SLOTS_IN_ORDER, plays_and_slots, rank_slots
 from .log import expand
 from .positions import describe
 from .rules import STOCK_PILES, Variant
@@ -88,7 +89,7 @@ class Table:
         self._plays: list[list[tuple[str, int]] | None] = [None, None]
         """Each player's legal plays while the table stays as it is (None: not
         asked since the last change); ``_slots`` holds the slot of each."""
-        self._slots: list[list[int]] = [[], []]
+        self._slots: list[Sequence[int]] = [(), ()]
         self._by_rank: list[list[int] | None] = [None, None]
         """Each player's rank buckets (:func:`~.fits.rank_slots`): None when the
         stock changed other than by a play, which keeps them up to date."""
@@ -208,7 +209,7 @@ class Table:
         if found is not None:
             return found
         centre = self.centre
-        slots: list[int]
+        slots: Sequence[int]
         if self.status != PLAYING:
             found, slots = [], []
         elif len(centre) == 2 and (left := centre[0]) and (right := centre[1]):
@@ -224,12 +225,11 @@ class Table:
             onto = (by_rank[low] | by_rank[high]) << 5
             low, high = NEIGHBOURS[right[-1]]
             onto |= by_rank[low] | by_rank[high]
-            found, slots = [], []
+            found, slots = [], SLOTS_IN_ORDER[onto]
             if onto:
                 stock = self.stock[p]
                 for slot, c in IN_ORDER[onto]:
                     found.append((stock[slot][-1], c))
-                    slots.append(slot)
         else:
             found, slots = plays_and_slots(centre, self.stock[p])
         self._plays[p], self._slots[p] = found, slots
