@@ -171,11 +171,11 @@ class Game(Table):
     def _may(self, kind: str, p: int, rest: Sequence[Any]) -> bool:
         """``is_legal`` for a player's own action (``rest``: card and target)."""
         if kind == "stuck":
-            return self.rules.declare_stuck and not self.stuck[p] and not self._reach(p)
+            return self.rules.declare_stuck and not self.stuck[p] and not self.legal_plays_view(p)
         card, target = (*rest, None, None)[:2]
         if kind == "move":
             return (card, target) in self.legal_moves_to_empty(p)
-        return (card, target) in self._reach(p)
+        return (card, target) in self.legal_plays_view(p)
 
     def both_stuck(self) -> bool:
         """Nobody can play onto a centre pile (the moment for a spit)."""
@@ -205,9 +205,9 @@ class Game(Table):
         # The engine's hot path (measured by bench): a listed play is looked up,
         # not checked again, and it leaves one compact record (see .log).
         p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
-        found = self._plays[p]
+        found: Sequence[tuple[str, int]] | None = self._plays[p]
         if found is None:
-            found = self._reach(p)
+            found = self.legal_plays_view(p)
         try:
             at = found.index((card, centre))
         except ValueError:
@@ -255,9 +255,7 @@ class Game(Table):
             raise IllegalMove(N.NO_STUCK_IN_CLASSIC)
         if self.status != PLAYING:
             self._require_playing()
-        plays = self._plays[p]
-        if plays is None:
-            plays = self._reach(p)
+        plays = self.legal_plays_view(p)
         if plays:
             card, c = plays[0]
             raise IllegalMove(N.not_stuck(p, card, self.pile_name(c)))
@@ -278,9 +276,7 @@ class Game(Table):
         if self.status != PLAYING:
             self._require_playing()
         for p in PLAYERS:
-            plays = self._plays[p]
-            if plays is None:
-                plays = self._reach(p)
+            plays = self.legal_plays_view(p)
             if plays:
                 card, c = plays[0]
                 raise IllegalMove(N.no_spit_yet(p, card, self.pile_name(c)))

@@ -185,26 +185,24 @@ class Table:
         """Every (card, centre) ``player`` may play now, slot by slot.
 
         The hottest call of any search or simulation: the answer is kept until
-        the table changes (see :meth:`_reach`), so asking again is a copy (the
-        caller's own list, to keep or change).
+        the table changes (see :meth:`legal_plays_view`), so asking again is a
+        copy (the caller's own list, to keep or change).
+        """
+        return list(self.legal_plays_view(player))
+
+    def legal_plays_view(self, player: int) -> Sequence[tuple[str, int]]:
+        """:meth:`legal_plays` without the copy, for loops that ask after every
+        action (``bench``'s random play, simulations, training): read-only.
+
+        It is the game's own kept list: the game replaces it, never changes it,
+        when the table changes, so it may be kept and read later (it then tells
+        the plays of that moment), but changing it would spoil the game's
+        answers; take :meth:`legal_plays` for a list of your own.
+
+        The answer is kept until the table changes (every change calls
+        :meth:`_changed`), with the slot of each play in ``_slots``.
         """
         p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
-        found = self._plays[p]
-        return (self._reach(p) if found is None else found)[:]
-
-    def can_play(self, player: int) -> bool:
-        """Has ``player`` a card that fits a centre pile now?"""
-        return bool(self._reach(check_player(player)))
-
-    def _reach(self, p: int) -> list[tuple[str, int]]:
-        """``p``'s plays (and, in ``_slots``, the slot of each), computed once
-        per state (every change to the table calls :meth:`_changed`).
-
-        Also the engine's own non-copying :meth:`legal_plays` (as
-        ``_legal_plays``, for bench and the learning environment): the list is
-        the game's cache, replaced and never changed when the table changes,
-        so a caller may keep it but must not change it. ``p`` must be 0 or 1.
-        """
         found = self._plays[p]
         if found is not None:
             return found
@@ -235,7 +233,9 @@ class Table:
         self._plays[p], self._slots[p] = found, slots
         return found
 
-    _legal_plays = _reach
+    def can_play(self, player: int) -> bool:
+        """Has ``player`` a card that fits a centre pile now?"""
+        return bool(self.legal_plays_view(player))
 
     def _changed(self) -> None:
         """The cards moved or the status changed: the plays are asked anew."""

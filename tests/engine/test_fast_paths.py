@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from spit_widget.engine import GAME_OVER, Game
+from spit_widget.engine import GAME_OVER, Game, IllegalMove
 from spit_widget.engine.fits import plays_and_slots
 
 
@@ -73,14 +73,26 @@ def test_legal_plays_hands_out_a_list_the_caller_may_change() -> None:
     assert mine == [("XX", 9)]  # the game did not touch the caller's list
 
 
-def test_the_engines_own_list_is_replaced_not_changed_when_the_table_changes() -> None:
+def test_the_read_only_view_is_replaced_not_changed_when_the_table_changes() -> None:
     game = Game("duel", seed=3)
     p = 0 if game.legal_plays(0) else 1
-    before = game._legal_plays(p)
+    before = game.legal_plays_view(p)
+    assert before == game.legal_plays(p)
     snapshot = list(before)
     game.play(p, *before[0])
-    assert before == snapshot
-    assert game._legal_plays(p) is not before
+    assert before == snapshot  # still the plays of that moment
+    assert game.legal_plays_view(p) is not before
+    assert game.legal_plays_view(p) == game.legal_plays(p)
+
+
+@pytest.mark.parametrize("player", [2, -1, True, "0", None])
+def test_the_read_only_view_refuses_a_player_as_legal_plays_does(player: object) -> None:
+    game = Game("duel", seed=3)
+    with pytest.raises(IllegalMove) as copied:
+        game.legal_plays(player)  # type: ignore[arg-type]
+    with pytest.raises(IllegalMove) as viewed:
+        game.legal_plays_view(player)  # type: ignore[arg-type]
+    assert str(viewed.value) == str(copied.value)
 
 
 @pytest.mark.parametrize(("variant", "max_rounds"), [("duel", None), ("classic", None),
