@@ -204,42 +204,65 @@ def games(variant: str, count: int, seed: int, live: bool = False) -> Tally:
     return tally
 
 
+class _Tables:
+    """One widget played game after game, and replaced after a game that
+    failed (so that one failure is counted once, not in every later game)."""
+
+    def __init__(self, variant: str, seed: int, player: Player, tmp: Path, live: bool) -> None:
+        self.variant, self.seed, self.player, self.tmp, self.live = variant, seed, player, tmp, live
+        self.w: SpitWidget | None = None
+        self.escapes: Escapes | None = None
+        self.finished = 0
+
+    def table(self, i: int) -> tuple[SpitWidget, Escapes]:
+        """The widget for game ``i`` (a new one after a failure) and its escape counter."""
+        if self.w is None or self.escapes is None:
+            stats = StatsStore(self.tmp / f"stats-{i}.sqlite")
+            self.w = _table(self.variant, self.seed, stats, live=self.live)
+            self.escapes, self.finished = Escapes(self.w), 0
+        return self.w, self.escapes
+
+    def ended(self) -> None:
+        """The game ended as it should: check the widget's own bookkeeping."""
+        assert self.w is not None
+        self.finished += 1
+        _game_over(self.w, self.finished, self.player.tally, live=self.live)
+
+    def failed(self, i: int, exc: Exception) -> None:
+        """The game failed: count it, and start the next on a new widget."""
+        how = "live" if self.live else "stepped"
+        self.player.tally.fail(f"{self.variant} game {i} of seed {self.seed} ({how})", exc)
+        self.close()
+
+    def close(self) -> None:
+        """Close the widget in use, if any."""
+        if self.w is not None:
+            self.w.close()
+        self.w = None
+
+
 def _stepped_games(variant: str, count: int, seed: int, player: Player, tmp: Path) -> None:
-    w, escapes, finished = None, None, 0
+    tables = _Tables(variant, seed, player, tmp, live=False)
     for i in range(count):
-        if w is None:
-            w = _table(variant, seed, StatsStore(tmp / f"stats-{i}.sqlite"), live=False)
-            escapes, finished = Escapes(w), 0
-        assert escapes is not None
+        w, escapes = tables.table(i)
         try:
             _stepped_game(w, player, escapes)
-            finished += 1
-            _game_over(w, finished, player.tally, live=False)
+            tables.ended()
         except Exception as exc:
-            player.tally.fail(f"{variant} game {i} of seed {seed} (stepped)", exc)
-            w.close()
-            w = None
-    if w is not None:
-        w.close()
+            tables.failed(i, exc)
+    tables.close()
 
 
 async def _live_games(variant: str, count: int, seed: int, player: Player, tmp: Path) -> None:
-    w, escapes, finished = None, None, 0
+    tables = _Tables(variant, seed, player, tmp, live=True)
     for i in range(count):
-        if w is None:
-            w = _table(variant, seed, StatsStore(tmp / f"stats-{i}.sqlite"), live=True)
-            escapes, finished = Escapes(w), 0
-        assert escapes is not None
+        w, escapes = tables.table(i)
         try:
             await _live_game(w, player, escapes)
-            finished += 1
-            _game_over(w, finished, player.tally, live=True)
+            tables.ended()
         except Exception as exc:
-            player.tally.fail(f"{variant} game {i} of seed {seed} (live)", exc)
-            w.close()
-            w = None
-    if w is not None:
-        w.close()
+            tables.failed(i, exc)
+    tables.close()
     try:
         await until(lambda: not computer_tasks(), timeout=10)
     except AssertionError as exc:

@@ -325,16 +325,22 @@ def test_greedy_slaps_the_smaller_pile_after_going_out() -> None:
     assert greedy(View(game, 0)) is None, "only the one who went out slaps"
 
 
+def blocked_round() -> Game:
+    """Classic: nobody can play and no spit card is left, so End Round (a
+    spit) deals round 2 and the page shows the round's interlude."""
+    from spit_widget.engine.cards import DECK
+
+    rest = [c for c in DECK if c not in ("2C", "2D", "6S", "JD")]
+    return Game.position("classic", you=[[*rest[:24], "2C"]], computer=[[*rest[24:], "2D"]],
+                         centre=["6S", "JD"])
+
+
 def test_after_a_new_deal_the_computer_waits_out_the_round_interlude() -> None:
     """The page shows who went out and who took what for INTERLUDE_S after a
     round ends; the computer's first wait of the new round covers it."""
     from spit_widget.computer.match import INTERLUDE_S
-    from spit_widget.engine.cards import DECK
 
-    rest = [c for c in DECK if c not in ("2C", "2D", "6S", "JD")]
-    # Nobody can play and no spit card is left: End Round deals round 2.
-    game = Game.position("classic", you=[[*rest[:24], "2C"]], computer=[[*rest[24:], "2D"]],
-                         centre=["6S", "JD"])
+    game = blocked_round()
     asked: list[float] = []
 
     async def record(seconds: float, wake: asyncio.Event) -> bool:
@@ -360,11 +366,8 @@ def test_closing_the_interlude_early_ends_the_computers_wait_for_it() -> None:
     computer still waiting out the 2.5 s: both start the round together, the
     computer after its usual reaction time."""
     from spit_widget.computer.match import INTERLUDE_S
-    from spit_widget.engine.cards import DECK
 
-    rest = [c for c in DECK if c not in ("2C", "2D", "6S", "JD")]
-    game = Game.position("classic", you=[[*rest[:24], "2C"]], computer=[[*rest[24:], "2D"]],
-                         centre=["6S", "JD"])
+    game = blocked_round()
     asked: list[float] = []
 
     async def sleeper(seconds: float, wake: asyncio.Event) -> bool:

@@ -40,6 +40,15 @@ ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 MakeNotebook = Callable[[str, list[str], str], Path]
 """The ``notebook`` fixture: ``notebook(name, cells, probe_arguments)``."""
 
+# A teaching table: 7H fits both piles (6 and 8); 2C fits neither.
+FITS_BOTH_OR_NEITHER = """w = SpitWidget(ai=None, game=position(
+    "duel",
+    you=[["3D", "7H"], ["2C"], ["9S", "5D"]],
+    computer=[["KC"], ["4S"]],
+    centre=[["6S"], ["8D"]],
+    you_spit=["AS"], computer_spit=["AH"]))
+w"""
+
 PRELUDE = '''import itertools, json
 from spit_widget import Game, SpitWidget
 from spit_widget.engine.cards import DECK

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from spit_e2e import (
+    FITS_BOTH_OR_NEITHER,
     MakeNotebook,
     Notebook,
     assert_table_matches,
@@ -57,18 +58,9 @@ def test_whole_duel_against_the_fast_computer(page: Page, lab: Lab,
     print(f"\n[duel] {dict(done)}; {outcome['termination']}, cards left {you}/{computer}")
 
 
-REFUSALS = """w = SpitWidget(ai=None, game=position(
-    "duel",
-    you=[["3D", "7H"], ["2C"], ["9S", "5D"]],
-    computer=[["KC"], ["4S"]],
-    centre=[["6S"], ["8D"]],
-    you_spit=["AS"], computer_spit=["AH"]))
-w"""
-
-
 def test_refused_click_and_early_stuck_say_why(page: Page, lab: Lab,
                                                notebook: MakeNotebook) -> None:
-    notebook("refusals.ipynb", [REFUSALS], "w=w")
+    notebook("refusals.ipynb", [FITS_BOTH_OR_NEITHER], "w=w")
     nb = Notebook(page, lab, "refusals.ipynb", 3).open()
     nb.run_all(views=1)
     view = nb.view()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from spit_e2e import (
+    FITS_BOTH_OR_NEITHER,
     MakeNotebook,
     Notebook,
     assert_table_matches,
@@ -32,15 +33,6 @@ if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page
 
 pytestmark = pytest.mark.e2e
-
-# 7H fits both piles (6 and 8); 2C fits neither.
-TABLE = """w = SpitWidget(ai=None, game=position(
-    "duel",
-    you=[["3D", "7H"], ["2C"], ["9S", "5D"]],
-    computer=[["KC"], ["4S"]],
-    centre=[["6S"], ["8D"]],
-    you_spit=["AS"], computer_spit=["AH"]))
-w"""
 
 # Nobody can play and no spit card is left: End Round deals round 2. The
 # computer is quick (brisk), so a computer that did not wait would play at once.
@@ -78,7 +70,7 @@ def drag(page: Page, card: Locator, target: Locator) -> None:
 
 
 def test_a_tap_plays_a_card(touch_page: Page, lab: Lab, notebook: MakeNotebook) -> None:
-    notebook("tap.ipynb", [TABLE], "w=w")
+    notebook("tap.ipynb", [FITS_BOTH_OR_NEITHER], "w=w")
     nb = Notebook(touch_page, lab, "tap.ipynb", 3).open()
     nb.run_all(views=1)
     view = nb.view()
@@ -95,7 +87,7 @@ def test_a_tap_plays_a_card(touch_page: Page, lab: Lab, notebook: MakeNotebook) 
 
 def test_drag_and_drop_lands_or_comes_home_with_the_reason(
         page: Page, lab: Lab, notebook: MakeNotebook) -> None:
-    notebook("drag.ipynb", [TABLE], "w=w")
+    notebook("drag.ipynb", [FITS_BOTH_OR_NEITHER], "w=w")
     nb = Notebook(page, lab, "drag.ipynb", 3).open()
     nb.run_all(views=1)
     view = nb.view()
