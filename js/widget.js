@@ -231,7 +231,7 @@ function dispose(view, unlisten) {
   view.el.classList.remove("spit-host");
 }
 
-export function render({ model, el }) {
+function render({ model, el }) {
   const view = createView(model, el);
   const unlisten = listen(view);
   view.log.check();

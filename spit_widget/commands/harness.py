@@ -19,7 +19,7 @@ import sys
 import time
 import urllib.request
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -157,16 +157,7 @@ def jupyter_lab(
     settings = work / "settings"
     _user_settings(settings)
     runtime = work / "runtime"
-    path = os.environ.get("PYTHONPATH")
-    env = dict(
-        os.environ,
-        JUPYTER_CONFIG_DIR=str(work / "config"),
-        JUPYTER_DATA_DIR=str(work / "data"),
-        JUPYTER_RUNTIME_DIR=str(runtime),
-        IPYTHONDIR=str(work / "ipython"),
-        SPIT_WIDGET_HOME=str(home or work / "spit-home"),
-        PYTHONPATH=os.pathsep.join([str(PACKAGE_ROOT), *([path] if path else [])]),
-    )
+    env = hermetic_env(work, home)
     port = free_port()
     cmd = [
         sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
@@ -187,37 +178,73 @@ def jupyter_lab(
         proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
         lab = Lab(f"http://127.0.0.1:{port}", root, log_path, runtime, proc)
         try:
-            deadline = time.monotonic() + timeout
-            while True:
-                if proc.poll() is not None:
-                    raise RuntimeError(f"JupyterLab exited at start:\n{log_path.read_text()}")
-                try:
-                    lab.api("/api/status")
-                    break
-                except OSError:
-                    if time.monotonic() > deadline:
-                        raise
-                    time.sleep(0.1)
+            wait_until_serving(proc, lambda: lab.api("/api/status"), log_path, "JupyterLab",
+                               timeout)
             yield lab
         finally:
-            _stop(lab)
+            lab.remember_kernels()
+            grace = 20.0  # to shut down by itself, with its kernels: unlike a kill
+            try:
+                lab.api("/api/shutdown", "POST")
+            except Exception:
+                grace = 0.0
+            stop_server(proc, lab.kernel_pids, grace)
 
 
-def _stop(lab: Lab) -> None:
-    lab.remember_kernels()
-    proc = lab.proc
-    try:
-        lab.api("/api/shutdown", "POST")  # also shuts down the kernels, unlike a kill
-        proc.wait(timeout=20)
-    except Exception:
-        proc.send_signal(signal.SIGTERM)  # the server still stops its kernels on SIGTERM
+def hermetic_env(work: Path, home: Path | None = None) -> dict[str, str]:
+    """The environment of a server started for a test: Jupyter's and IPython's
+    config, data and runtime folders and the stats (``SPIT_WIDGET_HOME``) under
+    ``work``, no update checks, and ``spit_widget`` importable by the server and
+    its kernels (this checkout first)."""
+    path = os.environ.get("PYTHONPATH")
+    return dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(work / "config"),
+        JUPYTER_DATA_DIR=str(work / "data"),
+        JUPYTER_RUNTIME_DIR=str(work / "runtime"),
+        IPYTHONDIR=str(work / "ipython"),
+        XDG_CONFIG_HOME=str(work / "xdg-config"),
+        XDG_CACHE_HOME=str(work / "xdg-cache"),
+        XDG_STATE_HOME=str(work / "xdg-state"),
+        MARIMO_SKIP_UPDATE_CHECK="1",
+        SPIT_WIDGET_HOME=str(home or work / "spit-home"),
+        PYTHONPATH=os.pathsep.join([str(PACKAGE_ROOT), *([path] if path else [])]),
+    )
+
+
+def wait_until_serving(proc: subprocess.Popen[bytes], ping: Callable[[], object], log: Path,
+                       name: str, timeout: float) -> None:
+    """Until ``ping()`` stops raising OSError (the server answers); RuntimeError
+    with the server's log if it exits first, the last OSError after ``timeout``."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{name} exited at start:\n{log.read_text()}")
+        try:
+            ping()
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
+
+
+def stop_server(proc: subprocess.Popen[bytes], children: set[int], grace: float = 0.0) -> None:
+    """Stop the server: give it ``grace`` seconds to stop by itself (asked to
+    already), then SIGTERM, then a kill; then check that ``children`` (its
+    kernels, and its child processes now) are gone, or RuntimeError names them."""
+    children = children | _children(proc.pid)
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        proc.wait(timeout=grace)
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)  # the servers still stop their kernels on SIGTERM
         try:
             proc.wait(timeout=15)
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
     deadline = time.monotonic() + 10
-    left = {pid for pid in lab.kernel_pids if _alive(pid)}
+    left = {pid for pid in children if _alive(pid)}
     while left and time.monotonic() < deadline:
         time.sleep(0.1)
         left = {pid for pid in left if _alive(pid)}

@@ -14,8 +14,8 @@ from typing import Any
 from ..engine import Event
 
 CLEARED_BY = {
-    "refused": "the next action that lands (either side's: the table changed), a new round, "
-               "or Resume",
+    "refused": "the next action that changes the table (either side's; a Stuck changes no "
+               "pile, so the reason still holds), a new round, or Resume",
     "hint": "the next action of either side, a new round, or Resume",
     "info": "Resume (it says why the game is paused), or a new round",
     "error": "Resume (the computer restarts), or a new round",
@@ -30,4 +30,6 @@ def outlived(message: Mapping[str, Any] | None, events: Sequence[Event], new_rou
         return False
     if new_round or any(e.kind == "deal" for e in events):
         return True
-    return message.get("kind") in ("refused", "hint") and bool(events)
+    if message.get("kind") == "refused":
+        return any(e.kind != "stuck" for e in events)
+    return message.get("kind") == "hint" and bool(events)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from spit_e2e import ARTIFACTS, MakeNotebook, close_page, make_notebook, new_page
 
+from spit_widget.commands.apps import AppServer, marimo, voila
 from spit_widget.commands.harness import CHROME_ARGS, CHROMIUM, PACKAGE_ROOT, Lab, jupyter_lab
 
 if TYPE_CHECKING:
@@ -48,6 +49,26 @@ def require_browser_tools() -> None:
     for built in ("widget.js", "widget.css"):
         if not (PACKAGE_ROOT / "spit_widget" / "static" / built).is_file():
             _unavailable("the front end is not built (npm install && npm run build)")
+    _require_fresh_bundle()
+
+
+def _require_fresh_bundle() -> None:
+    """Fail when a source in js/ is newer than the bundle: the tests would drive
+    the old front end (a checkout that moved on since the last build)."""
+    bundle = min((PACKAGE_ROOT / "spit_widget" / "static" / b).stat().st_mtime
+                 for b in ("widget.js", "widget.css"))
+    newer = [s.name for s in (PACKAGE_ROOT / "js").glob("*.[jc]s*") if s.stat().st_mtime > bundle]
+    if newer:
+        pytest.fail(f"the front end's bundle is older than js/{newer[0]}: run "
+                    "`npm run build` first", pytrace=False)
+
+
+def require_app(module: str) -> None:
+    """Skip (or, in CI, fail) when the app server ``module`` is not installed."""
+    try:
+        __import__(module)
+    except ImportError:
+        _unavailable(f"{module} is not installed (pip install -e '.[test]')")
 
 
 @pytest.fixture(scope="session")
@@ -92,6 +113,44 @@ def page(context: BrowserContext, lab: Lab, request: pytest.FixtureRequest) -> I
         close_page(pg, errors, request.node.name, _failed(request.node))
     finally:
         lab.shutdown_kernels()
+
+
+@pytest.fixture
+def app_page(context: BrowserContext, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A page with no JupyterLab behind it (for the Voila and marimo servers)."""
+    pg, errors = new_page(context)
+    yield pg
+    close_page(pg, errors, request.node.name, _failed(request.node))
+
+
+def _app_root(tmp_path_factory: pytest.TempPathFactory, kind: str) -> tuple[Path, Path]:
+    require_browser_tools()
+    require_app(kind)
+    work = tmp_path_factory.mktemp(kind)
+    root = work / "root"
+    shutil.copytree(PROJECT / "examples", root,
+                    ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    return work, root
+
+
+@pytest.fixture(scope="module")
+def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
+    """Voila serving a temporary copy of examples/ (and the tests' notebooks)."""
+    work, root = _app_root(tmp_path_factory, "voila")
+    with voila(work, root, home=work / "spit-home") as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def marimo_server(tmp_path_factory: pytest.TempPathFactory,
+                  request: pytest.FixtureRequest) -> Iterator[AppServer]:
+    """``marimo run`` serving a temporary copy of examples/ and the test module's
+    ``APPS`` (name: source; written first: marimo lists its folder when it starts)."""
+    work, root = _app_root(tmp_path_factory, "marimo")
+    for name, source in getattr(request.module, "APPS", {}).items():
+        (root / name).write_text(source)
+    with marimo(work, root, home=work / "spit-home") as server:
+        yield server
 
 
 def _failed(node: Any) -> bool:

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { LOG_LENGTH, PAGE_KINDS, inStep, receive } from "../../js/protocol.js";
-import { render } from "../../js/widget.js";
+import widget from "../../js/widget.js";
 import { duelState, evolve, fakeModel } from "./fixtures.js";
+
+const { render } = widget;
 
 const ev = (seq, text = `event ${seq}`) => ({ seq, player: 1, kind: "flip", text });
 const book = (game, seqs) => ({ game, events: seqs.map((s) => ev(s)) });

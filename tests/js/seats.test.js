@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { render } from "../../js/widget.js";
+import widget from "../../js/widget.js";
 import { heldSeats, perspective, viewIdentity } from "../../js/seats.js";
 import { normalise } from "../../js/state.js";
 import { duelState, fakeModel } from "./fixtures.js";
+
+const { render } = widget;
 
 /** A two-person snapshot: seat 0 held by `a`, seat 1 by `b` (null: free). */
 function humanState(a, b, over = {}) {

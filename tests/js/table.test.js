@@ -302,7 +302,7 @@ describe("table layout", () => {
 
 describe("size option", () => {
   it("the model's size= reaches the root for the stylesheet, and follows changes", async () => {
-    const { render } = await import("../../js/widget.js");
+    const { render } = (await import("../../js/widget.js")).default;
     const { fakeModel } = await import("./fixtures.js");
     const model = fakeModel(duelState());
     let size = "compact";

@@ -1,9 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import widget, { render } from "../../js/widget.js";
+import widget, * as widgetModule from "../../js/widget.js";
 import { PENDING_MS } from "../../js/input.js";
 import { classicState, duelState, evolve, fakeModel } from "./fixtures.js";
 
+const { render } = widget;
+
 let cleanups = [];
+
+describe("the module anywidget loads", () => {
+  it("exports render only inside its default export (a direct export is deprecated:"
+    + " anywidget warns in every page's console)", () => {
+    expect(typeof widget.render).toBe("function");
+    expect("render" in widgetModule).toBe(false);
+  });
+});
 
 function mount(state) {
   const model = fakeModel(state);

@@ -48,6 +48,21 @@ def test_a_refusal_clears_when_the_computer_changes_the_table(make_widget: Any) 
     assert w.state["message"] is None
 
 
+def test_a_refusal_outlasts_the_computer_saying_it_is_stuck(make_widget: Any) -> None:
+    # A Stuck changes no pile: the reason for the refusal still holds, so it stays
+    # (the computer declaring Stuck a moment after the click wiped it before it was read).
+    w = make_widget(game=Game.position("duel", you=[["2C"], ["8H", "7H"]], computer=[["9S"]],
+                                       centre=[["6S"], ["2D"]], you_spit=["AS"],
+                                       computer_spit=["AH"]), ai="greedy")
+    send(w, {"kind": "play", "card": "2C", "centre": 0, "id": 1})
+    assert [e.kind for e in w.step()] == ["stuck"]
+    assert w.game.stuck == [False, True]
+    assert w.state["message"]["kind"] == "refused"
+    assert "needs 5 or 7" in w.state["message"]["text"]
+    send(w, {"kind": "play", "card": "7H", "centre": 0, "id": 2})  # the table changes
+    assert w.state["message"] is None
+
+
 def test_a_hint_clears_at_the_next_action(make_widget: Any) -> None:
     w = make_widget(game=duel(), ai="greedy")
     send(w, {"kind": "hint", "id": 1})

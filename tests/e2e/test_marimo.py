@@ -1,0 +1,61 @@
+"""The table as a marimo app (``marimo run``, ``mo.ui.anywidget``): the shipped
+example deals and the computer plays on marimo's loop, and a short duel is
+played by clicking to its end dialog and Play Again.
+
+marimo draws an anywidget in a shadow root; Playwright's CSS locators reach
+into it. The server is hermetic like the JupyterLab harness
+(spit_widget.commands.apps).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from spit_apps import SHORT_DUEL, assert_computer_plays, assert_dealt, play_short_duel, the_table
+from spit_e2e import expect
+
+from spit_widget.commands.apps import AppServer
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+pytestmark = pytest.mark.e2e
+
+APP = '''import marimo
+
+app = marimo.App()
+
+
+@app.cell
+def _():
+    import marimo as mo
+
+    from spit_widget import Game, SpitWidget
+
+    table = mo.ui.anywidget({widget})
+    table
+    return
+
+
+if __name__ == "__main__":
+    app.run()
+'''
+
+APPS = {"short_duel.py": APP.format(widget=SHORT_DUEL)}
+"""The apps the server is started with (marimo lists its folder once)."""
+
+
+def test_example_app_deals_and_the_computer_plays(app_page: Page,
+                                                  marimo_server: AppServer) -> None:
+    app_page.goto(marimo_server.url("play_marimo.py"))
+    view = the_table(app_page)
+    assert_dealt(view)
+    expect(view.locator(".spit-pace")).to_have_value("normal")
+    assert_computer_plays(app_page, view)
+    expect(app_page.get_by_text("not built")).to_have_count(0)
+
+
+def test_short_duel_to_its_end_and_play_again(app_page: Page, marimo_server: AppServer) -> None:
+    app_page.goto(marimo_server.url("short_duel.py"))
+    play_short_duel(the_table(app_page))
