@@ -97,3 +97,14 @@ def assert_computer_plays(page: Page, view: Locator) -> None:
               .reduce((n, c) => n + Number(c.dataset.count), 0) > 2
             || !root.querySelector('.spit-side-opp .spit-stuck-chip').hidden""",
         arg=view.element_handle(), timeout=20_000)
+
+
+def assert_example_plays(page: Page, url: str) -> None:
+    """The shipped example at ``url``: a fresh deal at the normal pace, the
+    computer playing on its own, and no "front end not built" notice."""
+    page.goto(url)
+    view = the_table(page)
+    assert_dealt(view)
+    expect(view.locator(".spit-pace")).to_have_value("normal")
+    assert_computer_plays(page, view)
+    expect(page.get_by_text("not built")).to_have_count(0)

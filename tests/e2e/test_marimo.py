@@ -12,8 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
-from spit_apps import SHORT_DUEL, assert_computer_plays, assert_dealt, play_short_duel, the_table
-from spit_e2e import expect
+from spit_apps import SHORT_DUEL, assert_example_plays, play_short_duel, the_table
 
 from spit_widget.commands.apps import AppServer
 
@@ -48,12 +47,7 @@ APPS = {"short_duel.py": APP.format(widget=SHORT_DUEL)}
 
 def test_example_app_deals_and_the_computer_plays(app_page: Page,
                                                   marimo_server: AppServer) -> None:
-    app_page.goto(marimo_server.url("play_marimo.py"))
-    view = the_table(app_page)
-    assert_dealt(view)
-    expect(view.locator(".spit-pace")).to_have_value("normal")
-    assert_computer_plays(app_page, view)
-    expect(app_page.get_by_text("not built")).to_have_count(0)
+    assert_example_plays(app_page, marimo_server.url("play_marimo.py"))
 
 
 def test_short_duel_to_its_end_and_play_again(app_page: Page, marimo_server: AppServer) -> None:

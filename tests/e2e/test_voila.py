@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
-from spit_apps import SHORT_DUEL, assert_computer_plays, assert_dealt, play_short_duel, the_table
-from spit_e2e import expect
+from spit_apps import SHORT_DUEL, assert_example_plays, play_short_duel, the_table
 
 from spit_widget.commands.apps import AppServer
 from spit_widget.commands.harness import write_notebook
@@ -24,12 +23,7 @@ pytestmark = pytest.mark.e2e
 
 def test_play_notebook_deals_and_the_computer_plays(app_page: Page,
                                                     voila_server: AppServer) -> None:
-    app_page.goto(voila_server.url("play.ipynb"))
-    view = the_table(app_page)
-    assert_dealt(view)
-    expect(view.locator(".spit-pace")).to_have_value("normal")
-    assert_computer_plays(app_page, view)
-    expect(app_page.get_by_text("not built")).to_have_count(0)
+    assert_example_plays(app_page, voila_server.url("play.ipynb"))
 
 
 def test_short_duel_to_its_end_and_play_again(app_page: Page, voila_server: AppServer) -> None:
