@@ -29,8 +29,6 @@ from dataclasses import dataclass, field
 
 from .protocol import PublicSeat, SeatMessage, SeatStatus
 
-__all__ = ["PublicSeat", "SeatMessage", "SeatStatus"]  # declared in protocol.py
-
 SEATS = (0, 1)
 HEARTBEAT_S = 2.0
 """How often a page says it is still there."""

@@ -127,10 +127,9 @@ def test_match_me_measures_the_player_and_says_so(make_widget: Any, clock: FakeC
     assert "you react in 0.3 s" in again.state["status_text"]
 
 
-def test_cards_played_from_python_are_not_reaction_times(make_widget: Any,
-                                                          clock: FakeClock) -> None:
-    w = make_widget(seed=4)
-    w.pause()
+def play_from_python(w: SpitWidget, clock: FakeClock) -> None:
+    """Finish the game with calls from a cell (``w.play``, ``w.stuck``) half a
+    second apart, the computer stepping when the player has nothing to do."""
     while w.game.status != "game_over":
         clock.now += 0.5
         if w.game.legal_plays(0):
@@ -139,6 +138,13 @@ def test_cards_played_from_python_are_not_reaction_times(make_widget: Any,
             w.stuck()
         else:
             w.step()
+
+
+def test_cards_played_from_python_are_not_reaction_times(make_widget: Any,
+                                                          clock: FakeClock) -> None:
+    w = make_widget(seed=4)
+    w.pause()
+    play_from_python(w, clock)
     assert w.stats.games == 1 and w.stats.reactions == []  # a game, but no clicks to time
 
 
@@ -164,13 +170,6 @@ def test_cards_played_from_python_after_a_click_are_not_timed(make_widget: Any,
     clock.now += 0.5
     card, centre = w.state["you"]["plays"][0]
     send(w, {"kind": "play", "card": card, "centre": centre, "id": 1})  # the one click
-    while w.game.status != "game_over":
-        clock.now += 0.5
-        if w.game.legal_plays(0):
-            w.play(*w.game.legal_plays(0)[0])
-        elif not w.game.stuck[0]:
-            w.stuck()
-        else:
-            w.step()
+    play_from_python(w, clock)
     (game,) = w.stats.reactions
     assert game.seconds == pytest.approx([0.5])
