@@ -79,6 +79,8 @@ def environment(extra: dict[str, str]) -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SCRIPTS), env.get("PYTHONPATH")]))
     env.setdefault("HYPOTHESIS_PROFILE", "mutation")
+    # Mutants and the line trace are of the source: a compiled engine runs neither.
+    env["SPIT_WIDGET_PURE_ENGINE"] = "1"
     env.update(extra)
     return env
 

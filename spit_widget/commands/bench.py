@@ -1,7 +1,8 @@
 """Benchmarks that print figures (never timed assertions).
 
 ``python -m spit_widget bench`` prints headless random-play games per second
-for each variant (the median of several runs, one core), AI-vs-AI games per
+for each variant (the median of several runs, one core; the header says
+whether the engine runs compiled, see :mod:`spit_widget.engine.compiled`), AI-vs-AI games per
 second for each pairing, how long the expert takes to choose, and the bytes
 one human play puts on the comm (:mod:`.wire`).
 """
@@ -15,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..computer import View, expert, play_out, strategy
-from ..engine import GAME_OVER, PLAYING, ROUND_OVER, Game
+from ..engine import ENGINE, GAME_OVER, PLAYING, ROUND_OVER, Game
 from . import wire
 
 
@@ -99,7 +100,8 @@ def env_steps(quick: bool) -> None:
 def run(quick: bool = False) -> None:
     """Print every figure."""
     games, repeats = (300, 3) if quick else (2000, 5)
-    print("Engine, random legal plays (one core, median of runs):")
+    engine = "compiled by mypyc" if ENGINE == "compiled" else "pure Python"
+    print(f"Engine, random legal plays (one core, median of runs; {engine}):")
     for variant in ("duel", "classic"):
         def random_play(seed: int, v: str = variant) -> None:
             random_game(v, seed)

@@ -4,6 +4,9 @@ Every layer above (the computer, the widget, the commands) drives a game
 through :class:`Game` and reads the value types from :mod:`.types`.
 """
 
+from .compiled import ENGINE  # first: it decides whether the compiled modules load
+
+# isort: split
 from . import cards, narration
 from .game import Game
 from .positions import Position
@@ -33,7 +36,8 @@ from .types import (
 )
 
 __all__ = [
-    "COMPUTER", "GAME_OVER", "OUT_OF_CARDS", "PLAYERS", "PLAYING", "ROUND_LIMIT", "ROUND_OVER",
+    "COMPUTER", "ENGINE", "GAME_OVER", "OUT_OF_CARDS", "PLAYERS", "PLAYING", "ROUND_LIMIT",
+    "ROUND_OVER",
     "SNAPSHOT_VERSION", "SPITS_NOWHERE", "STALEMATE", "STOCK_EMPTIED", "VARIANTS", "YOU", "Action",
     "ActionKind", "Event", "EventKind", "Game", "Hint", "IllegalMove", "Outcome", "Position",
     "Status", "Termination", "Variant", "cards", "narration", "variant",

@@ -76,14 +76,18 @@ class Game(Table):
     """
 
     def __init__(
-        self, variant: str = "duel", seed: int | None = None, max_rounds: int | None = None
+        self, variant: object = "duel", seed: object = None, max_rounds: object = None
     ) -> None:
+        # Typed ``object``, as are the players, cards and piles the actions take:
+        # the engine checks what a cell or a message hands it and refuses with
+        # a sentence, and the compiled engine (see .compiled) would otherwise
+        # raise a bare TypeError before the check.
         self._init_empty(variant, seed, max_rounds)
         deck = C.shuffled_deck(self._round_rng())
         self._lay_out([deck[:26], deck[26:]])
 
     # ----------------------------------------------------------------- set-up
-    def _init_empty(self, name: str, seed: int | None, max_rounds: int | None) -> None:
+    def _init_empty(self, name: object, seed: object, max_rounds: object) -> None:
         self.rules: Variant = variant(name)
         self.seed: int = _checked_seed(seed)
         self.max_rounds: int | None = _checked_max_rounds(max_rounds, self.rules)
@@ -128,7 +132,7 @@ class Game(Table):
         self._spit_all()
 
     # ---------------------------------------------------------------- queries
-    def legal_moves_to_empty(self, player: int) -> list[tuple[str, int]]:
+    def legal_moves_to_empty(self, player: object) -> list[tuple[str, int]]:
         """Classic: every (card, empty slot) where a covering top card may move."""
         p = check_player(player)
         if self.status != PLAYING or not self.rules.moves_to_empty:
@@ -200,7 +204,7 @@ class Game(Table):
         else:
             raise IllegalMove(N.unknown_action(kind))
 
-    def play(self, player: int, card: str, centre: int) -> None:
+    def play(self, player: object, card: object, centre: object) -> None:
         """Play the top card of one of ``player``'s stock piles onto a centre pile."""
         # The engine's hot path (measured by bench): a listed play is looked up,
         # not checked again, and it leaves one compact record (see .log).
@@ -247,7 +251,7 @@ class Game(Table):
             return IllegalMove(N.empty_centre(self.pile_name(c)))
         return IllegalMove(N.does_not_fit(card, pile[-1], self.pile_name(c)))
 
-    def declare_stuck(self, player: int) -> None:
+    def declare_stuck(self, player: object) -> None:
         """Duel: say you cannot play. Once both have, the spit happens. Saying it
         again while stuck changes nothing; only a player who can play is refused."""
         p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
@@ -287,7 +291,7 @@ class Game(Table):
         self._event("round_end", None, note=N.NOBODY_CAN_SPIT)
         self._end_round({p: [i for i, s in enumerate(self.spitter) if s == p] for p in PLAYERS})
 
-    def move_to_empty(self, player: int, card: str, slot: int) -> None:
+    def move_to_empty(self, player: object, card: object, slot: object) -> None:
         """Classic: move a top card that has a card under it into an empty slot."""
         p = check_player(player)
         card = check_card(card)
@@ -308,7 +312,7 @@ class Game(Table):
         self._event("move", p, card, None, source_slot, note=N.moved(p, card, s))
         self._event("flip", p, source[-1], None, source_slot)
 
-    def slap(self, player: int, centre: int) -> None:
+    def slap(self, player: object, centre: object) -> None:
         """Classic: the player who went out claims the smaller centre pile."""
         p = check_player(player)
         if not self.rules.slap:
@@ -444,7 +448,7 @@ class Game(Table):
         no card may appear twice.
         """
         pos = parse_position(data)
-        game = cls.__new__(cls)
+        game = cls(seed=0)  # a throwaway deal: compiled classes have no bare __new__
         game._init_empty(pos.variant, pos.seed, pos.max_rounds)
         game.stock, game.spit_piles, game.centre = pos.stock, pos.spit, pos.centre
         game.spitter, game.stuck, game.round = pos.spitter, pos.stuck, pos.round
@@ -516,6 +520,6 @@ class Game(Table):
         return game
 
     # ------------------------------------------------------------- teaching
-    def hint(self, player: int = YOU) -> Hint:
+    def hint(self, player: object = YOU) -> Hint:
         """A good action for ``player`` now, and why."""
         return hint_for(self, check_player(player))

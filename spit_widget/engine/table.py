@@ -137,12 +137,12 @@ class Table:
         """The winner once the game is over (None while playing, or for a draw)."""
         return self.outcome.winner if self.outcome else None
 
-    def cards_left(self, player: int) -> int:
+    def cards_left(self, player: object) -> int:
         """Cards ``player`` still holds: stock plus spit pile."""
         p = check_player(player)
         return sum(len(pile) for pile in self.stock[p]) + len(self.spit_piles[p])
 
-    def stock_tops(self, player: int) -> list[str | None]:
+    def stock_tops(self, player: object) -> list[str | None]:
         """The face-up top card of each of the five slots (None where empty)."""
         p = check_player(player)
         return [pile[-1] if pile else None for pile in self.stock[p]]
@@ -151,7 +151,7 @@ class Table:
         """The top card of each centre pile (None where empty)."""
         return [pile[-1] if pile else None for pile in self.centre]
 
-    def needs(self, centre: int) -> str:
+    def needs(self, centre: object) -> str:
         """What a centre pile takes, as its label says: ``"needs 6 or 8"``."""
         c = check_index(centre, len(self.centre), "centre pile")
         return N.needs(self.centre[c][-1] if self.centre[c] else None)
@@ -160,7 +160,7 @@ class Table:
         """How sentences name a centre pile: the left, right or only one."""
         return N.centre_name(centre, len(self.centre) == 1)
 
-    def spit_cards(self, player: int) -> int:
+    def spit_cards(self, player: object) -> int:
         """How many cards are left in ``player``'s spit pile."""
         return len(self.spit_piles[check_player(player)])
 
@@ -181,7 +181,7 @@ class Table:
         piles = self.spit_piles
         return bool(piles[self.spitter[0]] or (len(self.spitter) == 2 and piles[self.spitter[1]]))
 
-    def legal_plays(self, player: int) -> list[tuple[str, int]]:
+    def legal_plays(self, player: object) -> list[tuple[str, int]]:
         """Every (card, centre) ``player`` may play now, slot by slot.
 
         The hottest call of any search or simulation: the answer is kept until
@@ -190,7 +190,7 @@ class Table:
         """
         return list(self.legal_plays_view(player))
 
-    def legal_plays_view(self, player: int) -> Sequence[tuple[str, int]]:
+    def legal_plays_view(self, player: object) -> Sequence[tuple[str, int]]:
         """:meth:`legal_plays` without the copy, for loops that ask after every
         action (``bench``'s random play, simulations, training): read-only.
 
@@ -233,7 +233,7 @@ class Table:
         self._plays[p], self._slots[p] = found, slots
         return found
 
-    def can_play(self, player: int) -> bool:
+    def can_play(self, player: object) -> bool:
         """Has ``player`` a card that fits a centre pile now?"""
         return bool(self.legal_plays_view(player))
 
@@ -242,7 +242,7 @@ class Table:
         self._plays[0] = self._plays[1] = None
         self._by_rank[0] = self._by_rank[1] = None
 
-    def slappable(self, player: int) -> list[int]:
+    def slappable(self, player: object) -> list[int]:
         """The centre piles ``player`` may slap now: after going out, the smaller
         pile (either one when they are equal); otherwise none."""
         p = check_player(player)

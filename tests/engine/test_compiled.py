@@ -1,0 +1,96 @@
+"""The compiled engine runs where it was built, and never when it is stale.
+
+``.ci/run`` installs the package, which compiles the engine (hatch_build.py),
+and then runs the engine's tests twice: compiled, and with
+SPIT_WIDGET_PURE_ENGINE=1 from source. The checks of the loader itself use a
+copy of the package whose "extensions" are garbage files: importing one
+fails loudly, so a test passes only if the loader chose the source.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import spit_widget
+from spit_widget.engine import ENGINE, compiled, game
+
+PACKAGE = Path(spit_widget.__file__).parent
+PURE = os.environ.get(compiled.PURE_ENGINE, "") not in ("", "0")
+
+
+def test_the_engine_named_is_the_engine_loaded() -> None:
+    loaded_from = Path(game.__file__ or "")
+    if ENGINE == "compiled":
+        assert loaded_from.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+    else:
+        assert loaded_from.suffix == ".py"
+    if os.environ.get("CI") == "true":
+        # CI installs with a compiler: anything but the compiled engine there
+        # means the build hook failed quietly (and every speed figure is wrong).
+        expected = "source" if PURE else "compiled"
+        assert expected == ENGINE
+
+
+def _copy_with_fake_build(tmp_path: Path, stamp: str | None) -> Path:
+    """A copy of the package whose compiled modules are files that cannot load."""
+    copy = tmp_path / "spit_widget"
+    shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns(
+        "*.so", "*.pyd", compiled.STAMP, "__pycache__", "static"))
+    engine = copy / "engine"
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    for name in compiled.MODULES:
+        (engine / f"{name}{suffix}").write_bytes(b"not a compiled module")
+    if stamp is not None:
+        (engine / compiled.STAMP).write_text(json.dumps({"source": stamp}))
+    return tmp_path
+
+
+def _import_engine(root: Path, pure: bool) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    env.pop(compiled.PURE_ENGINE, None)
+    if pure:
+        env[compiled.PURE_ENGINE] = "1"
+    code = ("import spit_widget.engine as e; g = e.Game('duel', seed=3); "
+            "print(e.ENGINE, e.game.__file__.endswith('.py'), len(g.legal_actions()))")
+    return subprocess.run([sys.executable, "-W", "always", "-c", code], cwd=root,
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
+
+
+def test_a_stale_build_is_passed_over_for_the_source_with_a_warning(tmp_path: Path) -> None:
+    root = _copy_with_fake_build(tmp_path, stamp="the digest of some older source")
+    done = _import_engine(root, pure=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[:2] == ["source", "True"]
+    assert "older than its source" in done.stderr
+
+
+def test_the_pure_engine_can_be_asked_for_without_a_warning(tmp_path: Path) -> None:
+    root = _copy_with_fake_build(tmp_path, stamp=compiled.source_digest(PACKAGE / "engine"))
+    done = _import_engine(root, pure=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[:2] == ["source", "True"]
+    assert "older than its source" not in done.stderr
+
+
+def test_a_current_build_is_the_one_imported(tmp_path: Path) -> None:
+    # The stamp matches the source, so the loader steps aside and Python takes
+    # the extension: here a garbage file, so the import fails (the real build
+    # is checked by the test above this file's loader checks, and in CI).
+    root = _copy_with_fake_build(tmp_path, stamp=compiled.source_digest(PACKAGE / "engine"))
+    done = _import_engine(root, pure=False)
+    assert done.returncode != 0
+    assert "ImportError" in done.stderr
+
+
+def test_an_edit_to_any_engine_source_changes_the_digest(tmp_path: Path) -> None:
+    engine = _copy_with_fake_build(tmp_path, stamp=None) / "spit_widget" / "engine"
+    before = compiled.source_digest(engine)
+    narration = engine / "narration.py"  # not compiled, but its constants may be inlined
+    narration.write_text(narration.read_text() + "\n# an edit\n")
+    assert compiled.source_digest(engine) != before
