@@ -15,6 +15,8 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from . import cards as C
 from . import narration as N
 from .cards import RANK_INDEX
@@ -67,6 +69,7 @@ def _checked_max_rounds(max_rounds: object, rules: Variant) -> int | None:
     return max_rounds
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(Table):
     """A game of Spit between player 0 (you) and player 1 (the computer).
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from . import cards as C
 from . import narration as N
 from .fits import IN_ORDER, NEIGHBOURS, SLOTS_IN_ORDER, plays_and_slots, rank_slots
@@ -54,6 +56,7 @@ def check_index(value: object, count: int, what: str) -> int:
     return value
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Table:
     """The cards of a game where they lie, and what can be read off them.
 

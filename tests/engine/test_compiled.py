@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 import spit_widget
-from spit_widget.engine import ENGINE, compiled, game
+from spit_widget.engine import ENGINE, Game, compiled, game
 
 PACKAGE = Path(spit_widget.__file__).parent
 PURE = os.environ.get(compiled.PURE_ENGINE, "") not in ("", "0")
@@ -94,3 +94,14 @@ def test_an_edit_to_any_engine_source_changes_the_digest(tmp_path: Path) -> None
     narration = engine / "narration.py"  # not compiled, but its constants may be inlined
     narration.write_text(narration.read_text() + "\n# an edit\n")
     assert compiled.source_digest(engine) != before
+
+
+def test_a_notebook_may_still_subclass_the_game() -> None:
+    # Compiled classes refuse interpreted subclasses unless they allow them.
+    class Teaching(Game):
+        def hint_count(self) -> int:
+            return len(self.legal_actions())
+
+    lesson = Teaching("duel", seed=3)
+    assert lesson.hint_count() == len(Game("duel", seed=3).legal_actions())
+    assert Teaching.replay(lesson.record()).to_dict() == lesson.to_dict()
