@@ -103,5 +103,6 @@ def test_a_notebook_may_still_subclass_the_game() -> None:
             return len(self.legal_actions())
 
     lesson = Teaching("duel", seed=3)
+    lesson.note = "the opening"  # a subclass's instances take attributes, as before
     assert lesson.hint_count() == len(Game("duel", seed=3).legal_actions())
     assert Teaching.replay(lesson.record()).to_dict() == lesson.to_dict()
