@@ -99,6 +99,8 @@ def test_an_edit_to_any_engine_source_changes_the_digest(tmp_path: Path) -> None
 def test_a_notebook_may_still_subclass_the_game() -> None:
     # Compiled classes refuse interpreted subclasses unless they allow them.
     class Teaching(Game):
+        note: str
+
         def hint_count(self) -> int:
             return len(self.legal_actions())
 
