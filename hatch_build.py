@@ -79,7 +79,7 @@ class CompileEngineHook(BuildHookInterface):  # type: ignore[type-arg]
             self.app.display_warning(
                 "the engine could not be compiled, so it stays pure Python (the same games, "
                 f"slower):\n{(done.stdout + done.stderr)[-2000:]}")
-            for path in built:
+            for path in [*built, *root.glob("*__mypyc.*")]:
                 path.unlink()
             return
         stamp = compiled.write_stamp(folder)
