@@ -38,13 +38,18 @@ def _histories(seeds: range) -> str:
                        for v in ("duel", "classic")})
 
 
-def test_a_wheel_carries_the_compiled_engine_and_plays_the_same_games(tmp_path: Path) -> None:
+def _build_wheel(tmp_path: Path, env: dict[str, str]) -> Path:
     source = _copy_tree(tmp_path / "src")
-    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENGINE}
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
                     "--disable-pip-version-check", "-w", str(tmp_path / "dist"), str(source)],
                    env=env, check=True, timeout=900, capture_output=True)
     (wheel,) = (tmp_path / "dist").glob("*.whl")
+    return wheel
+
+
+def test_a_wheel_carries_the_compiled_engine_and_plays_the_same_games(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENGINE}
+    wheel = _build_wheel(tmp_path, env)
     assert not wheel.name.endswith("-none-any.whl"), "a wheel with extensions names its platform"
 
     names = set(zipfile.ZipFile(wheel).namelist())
@@ -72,3 +77,14 @@ def test_a_wheel_carries_the_compiled_engine_and_plays_the_same_games(tmp_path: 
     assert engine == "compiled"
     assert loaded_from.startswith(str(site)) and loaded_from.endswith(suffix)
     assert histories == _histories(range(20))
+
+
+def test_without_a_compiler_the_wheel_is_pure_python(tmp_path: Path) -> None:
+    # CC=false: mypyc's C compile fails, as on a machine with no compiler.
+    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENGINE}
+    wheel = _build_wheel(tmp_path, {**env, "CC": "false"})
+    assert wheel.name.endswith("-py3-none-any.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "spit_widget/engine/game.py" in names
+    assert not [name for name in names if "mypyc" in name or name.endswith((".so", ".pyd"))]
+    assert not [p for p in (tmp_path / "src" / "spit_widget").rglob("*.so")], "nothing half-built"
