@@ -29,10 +29,11 @@ import json
 import os
 import sys
 import warnings
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from importlib.machinery import PathFinder
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 MODULES = ("cards", "fits", "log", "table", "game")
 """The modules compiled: the ones every action runs through."""
@@ -69,7 +70,8 @@ def write_stamp(folder: Path = FOLDER) -> Path:
     return stamp
 
 
-def _stamped_digest(folder: Path) -> str | None:
+def stamped_digest(folder: Path = FOLDER) -> str | None:
+    """The digest the build recorded (None: no build, or a stamp unreadable)."""
     try:
         return str(json.loads((folder / STAMP).read_text())["source"])
     except (OSError, ValueError, KeyError, TypeError):
@@ -89,24 +91,28 @@ class _SourceFirst(importlib.abc.MetaPathFinder):
         return None if source is None else importlib.util.spec_from_file_location(fullname, source)
 
 
-def choose(package: str) -> str:
+def choose(
+    package: str,
+    folder: Path = FOLDER,
+    environ: Mapping[str, str] = os.environ,
+    finders: list[Any] = sys.meta_path,
+) -> str:
     """Decide, before the engine's modules load, whether they run compiled
-    (``"compiled"``) or from source (``"source"``)."""
-    built = built_extensions()
-    if not built:
+    (``"compiled"``) or from source (``"source"``); for the source, put a
+    finder of it into ``finders`` (the interpreter's meta path by default)."""
+    if not built_extensions(folder):
         return "source"
-    if os.environ.get(PURE_ENGINE, "") in ("", "0"):
-        if _stamped_digest(FOLDER) == source_digest():
+    if environ.get(PURE_ENGINE, "") in ("", "0"):
+        if stamped_digest(folder) == source_digest(folder):
             return "compiled"
         warnings.warn("spit_widget's compiled engine is older than its source, so the source "
                       "runs (slower); reinstall the package to compile it again.",
                       RuntimeWarning, stacklevel=2)
-    if not any(isinstance(finder, _SourceFirst) for finder in sys.meta_path):
+    if not any(isinstance(finder, _SourceFirst) for finder in finders):
         # Just ahead of the finder of files, behind any a tool put first (the
         # mutation tool's, which loads mutated source in place of the file).
-        finders = sys.meta_path
         at = finders.index(PathFinder) if PathFinder in finders else len(finders)
-        finders.insert(at, _SourceFirst(package, FOLDER))
+        finders.insert(at, _SourceFirst(package, folder))
     return "source"
 
 

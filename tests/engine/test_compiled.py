@@ -15,7 +15,11 @@ import os
 import shutil
 import subprocess
 import sys
+import warnings
+from importlib.machinery import PathFinder
 from pathlib import Path
+
+import pytest
 
 import spit_widget
 from spit_widget.engine import ENGINE, Game, compiled, game
@@ -36,6 +40,91 @@ def test_the_engine_named_is_the_engine_loaded() -> None:
         expected = "source" if PURE else "compiled"
         assert expected == ENGINE
 
+
+def test_the_modules_compiled_are_engine_modules_and_all_of_them_load_compiled() -> None:
+    for name in compiled.MODULES:
+        assert (PACKAGE / "engine" / f"{name}.py").is_file()
+        if ENGINE == "compiled":
+            loaded = Path(sys.modules[f"spit_widget.engine.{name}"].__file__ or "")
+            assert loaded.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), name
+
+
+# The loader itself, in this process, on a folder of stand-ins: every branch of
+# compiled.choose against its own list of finders.
+
+def _fake_engine(folder: Path, stamp: str | None) -> Path:
+    folder.mkdir()
+    for name in compiled.MODULES:
+        (folder / f"{name}.py").write_text(f"NAME = {name!r}\n")
+        (folder / f"{name}{importlib.machinery.EXTENSION_SUFFIXES[0]}").write_bytes(b"x")
+    if stamp == "current":
+        compiled.write_stamp(folder)
+    elif stamp is not None:
+        (folder / compiled.STAMP).write_text(stamp)
+    return folder
+
+
+def _choose(folder: Path, environ: dict[str, str],
+            finders: list[object] | None = None) -> tuple[str, list[object]]:
+    finders = [PathFinder] if finders is None else finders
+    return compiled.choose("pkg", folder, environ, finders), finders
+
+
+def test_the_build_stamp_records_the_source_it_was_built_from(tmp_path: Path) -> None:
+    folder = _fake_engine(tmp_path / "engine", stamp=None)
+    assert compiled.stamped_digest(folder) is None
+    stamp = compiled.write_stamp(folder)
+    assert stamp == folder / compiled.STAMP
+    assert json.loads(stamp.read_text()) == {"source": compiled.source_digest(folder)}
+    assert compiled.stamped_digest(folder) == compiled.source_digest(folder)
+    stamp.write_text("{not json")
+    assert compiled.stamped_digest(folder) is None
+
+
+def test_a_current_build_runs_compiled_and_the_finders_are_left_alone(tmp_path: Path) -> None:
+    folder = _fake_engine(tmp_path / "engine", stamp="current")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert _choose(folder, {}) == ("compiled", [PathFinder])
+        assert _choose(folder, {compiled.PURE_ENGINE: "0"}) == ("compiled", [PathFinder])
+
+
+def test_no_build_runs_the_source_with_nothing_to_step_around(tmp_path: Path) -> None:
+    folder = tmp_path / "engine"
+    folder.mkdir()
+    (folder / "game.py").write_text("")
+    assert _choose(folder, {}) == ("source", [PathFinder])
+
+
+def test_a_stale_build_runs_the_source_found_ahead_of_the_files(tmp_path: Path) -> None:
+    folder = _fake_engine(tmp_path / "engine", stamp="current")
+    (folder / "narration.py").write_text("# an edit to a module that is not compiled\n")
+    tool = object()  # a finder some tool put first keeps its place
+    with pytest.warns(RuntimeWarning, match=r"^spit_widget.s compiled engine is older than its "):
+        engine, finders = _choose(folder, {}, [tool, PathFinder])
+    assert engine == "source"
+    assert finders[0] is tool and finders[2] is PathFinder
+    finder = finders[1]
+    for name in compiled.MODULES:
+        spec = finder.find_spec(f"pkg.{name}", None)  # type: ignore[attr-defined]
+        assert spec is not None and spec.origin == str(folder / f"{name}.py")
+    assert finder.find_spec("pkg.narration", None) is None  # type: ignore[attr-defined]
+    assert finder.find_spec("other.game", None) is None  # type: ignore[attr-defined]
+    with pytest.warns(RuntimeWarning):
+        _choose(folder, {}, finders)
+    assert len(finders) == 3, "asked again, it adds no second finder"
+
+
+def test_the_pure_engine_asked_for_runs_the_source_without_a_warning(tmp_path: Path) -> None:
+    folder = _fake_engine(tmp_path / "engine", stamp="current")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        engine, finders = _choose(folder, {compiled.PURE_ENGINE: "1"}, [])
+    assert engine == "source"
+    assert len(finders) == 1 and finders[0].find_spec("pkg.game", None)  # type: ignore[attr-defined]
+
+
+# The same, end to end: a copy of the package imported in a fresh interpreter.
 
 def _copy_with_fake_build(tmp_path: Path, stamp: str | None) -> Path:
     """A copy of the package whose compiled modules are files that cannot load."""
