@@ -70,11 +70,13 @@ def voila(work: Path, root: Path, *, home: Path | None = None,
     return _serve("voila", cmd, work, root, port, home, timeout)
 
 
-def marimo(work: Path, root: Path, *, home: Path | None = None,
+def marimo(work: Path, root: Path, *, home: Path | None = None, edit: bool = False,
            timeout: float = 60.0) -> contextlib.AbstractContextManager[AppServer]:
     """``marimo run`` serving the apps in ``root`` read-only, as a user runs one
-    (no token, no sandbox, no update check)."""
+    (no token, no sandbox, no update check); with ``edit``, ``marimo edit``:
+    the notebook editor, its cells run when a notebook opens."""
     port = free_port()
-    cmd = [sys.executable, "-m", "marimo", "-q", "-y", "run", str(root), "--headless",
-           "--host", "127.0.0.1", "--port", str(port), "--no-token", "--no-sandbox"]
+    cmd = [sys.executable, "-m", "marimo", "-q", "-y", "edit" if edit else "run", str(root),
+           "--headless", "--host", "127.0.0.1", "--port", str(port), "--no-token",
+           "--no-sandbox"]
     return _serve("marimo", cmd, work, root, port, home, timeout)

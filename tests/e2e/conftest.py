@@ -123,10 +123,11 @@ def app_page(context: BrowserContext, request: pytest.FixtureRequest) -> Iterato
     close_page(pg, errors, request.node.name, _failed(request.node))
 
 
-def _app_root(tmp_path_factory: pytest.TempPathFactory, kind: str) -> tuple[Path, Path]:
+def _app_root(tmp_path_factory: pytest.TempPathFactory, kind: str,
+              folder: str | None = None) -> tuple[Path, Path]:
     require_browser_tools()
     require_app(kind)
-    work = tmp_path_factory.mktemp(kind)
+    work = tmp_path_factory.mktemp(folder or kind)
     root = work / "root"
     shutil.copytree(PROJECT / "examples", root,
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
@@ -150,6 +151,14 @@ def marimo_server(tmp_path_factory: pytest.TempPathFactory,
     for name, source in getattr(request.module, "APPS", {}).items():
         (root / name).write_text(source)
     with marimo(work, root, home=work / "spit-home") as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def marimo_editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
+    """``marimo edit`` serving a temporary copy of examples/."""
+    work, root = _app_root(tmp_path_factory, "marimo", "marimo-edit")
+    with marimo(work, root, home=work / "spit-home", edit=True) as server:
         yield server
 
 

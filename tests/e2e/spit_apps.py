@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from spit_e2e import centre, expect, your_card
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from playwright.sync_api import Locator, Page
 
 SHORT_DUEL = """SpitWidget(ai="greedy", pace="fast", game=Game.position(
@@ -99,10 +101,14 @@ def assert_computer_plays(page: Page, view: Locator) -> None:
         arg=view.element_handle(), timeout=20_000)
 
 
-def assert_example_plays(page: Page, url: str) -> None:
+def assert_example_plays(page: Page, url: str,
+                         run: Callable[[Page], None] | None = None) -> None:
     """The shipped example at ``url``: a fresh deal at the normal pace, the
-    computer playing on its own, and no "front end not built" notice."""
+    computer playing on its own, and no "front end not built" notice
+    (``run``: how a person runs its cells, where opening it does not)."""
     page.goto(url)
+    if run is not None:
+        run(page)
     view = the_table(page)
     assert_dealt(view)
     expect(view.locator(".spit-pace")).to_have_value("normal")
