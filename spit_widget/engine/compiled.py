@@ -2,7 +2,7 @@
 
 Training, tournaments and soaks play millions of games, so installing the
 package compiles :data:`MODULES` into C extensions (``hatch_build.py`` runs
-mypyc; the same source, about 1.6 times as fast). Where no C compiler is at
+mypyc; the same source, 1.6 to 1.8 times as fast). Where no C compiler is at
 hand, or ``SPIT_WIDGET_PURE_ENGINE=1`` is set at install, the package stays
 pure Python and plays the same games.
 
