@@ -82,3 +82,30 @@ def test_unmutated_tests_that_fail_stop_the_run(tmp_path: Path) -> None:
     )
     assert done.returncode != 0
     assert "unmutated tests fail" in done.stderr
+
+
+def test_a_mutant_replaces_a_compiled_module_too(tmp_path: Path, monkeypatch) -> None:
+    # The installed engine is compiled (mypyc): Python finds the extension
+    # beside the source first. The mutant must still be the code that runs;
+    # the "extension" here is a file that cannot load, so only a mutant can.
+    import importlib.machinery
+    import importlib.util
+
+    monkeypatch.syspath_prepend(str(MUTATE.parent))
+    from mutation.plugin import MutantFinder, MutantLoader, source_of
+
+    toy = tmp_path / "toy.py"
+    toy.write_text(TOY)
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    (tmp_path / f"toy{suffix}").write_bytes(b"not a compiled module")
+    assert source_of(str(tmp_path / f"toy{suffix}")) == str(toy)
+    assert source_of(str(toy)) == str(toy)
+
+    spec = MutantFinder(str(toy), 0).find_spec("toy", [str(tmp_path)])
+    assert spec is not None and spec.origin == str(toy)
+    assert isinstance(spec.loader, MutantLoader)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    # the first mutant of `score >= 50` changes what a score of exactly 50 earns
+    assert module.grade(50) == "fail"
+    assert MutantFinder(str(toy), 0).find_spec("other", [str(tmp_path)]) is None

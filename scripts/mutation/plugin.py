@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.abc
 import importlib.machinery
+import importlib.util
 import json
 import os
 import sys
@@ -40,8 +41,18 @@ class MutantLoader(importlib.machinery.SourceFileLoader):
         return code
 
 
+def source_of(origin: str) -> str:
+    """The source file of a module found at ``origin``: itself, or for a compiled
+    extension (the engine, built by mypyc) the ``.py`` beside it."""
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        if origin.endswith(suffix):
+            return origin[: -len(suffix)] + ".py"
+    return origin
+
+
 class MutantFinder(importlib.abc.MetaPathFinder):
-    """Finds modules as usual, but hands the one mutated file to `MutantLoader`."""
+    """Finds modules as usual, but hands the one mutated file to `MutantLoader`
+    (also where Python would have taken a compiled extension beside it)."""
 
     def __init__(self, path: str, index: int) -> None:
         self.path, self.index = os.path.realpath(path), index
@@ -50,10 +61,14 @@ class MutantFinder(importlib.abc.MetaPathFinder):
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
         spec = importlib.machinery.PathFinder.find_spec(fullname, path)
-        if spec is None or spec.origin is None or os.path.realpath(spec.origin) != self.path:
+        if spec is None or spec.origin is None:
             return None
-        spec.loader = MutantLoader(fullname, spec.origin, self.index)
-        return spec
+        source = source_of(spec.origin)
+        if os.path.realpath(source) != self.path:
+            return None
+        return importlib.util.spec_from_file_location(
+            fullname, source, loader=MutantLoader(fullname, source, self.index),
+            submodule_search_locations=spec.submodule_search_locations)
 
 
 class LineTracer:

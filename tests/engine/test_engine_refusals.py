@@ -276,6 +276,7 @@ def test_slap_by_the_wrong_player_and_on_a_bad_pile_is_refused(table, refused) -
     refused(g, g.slap, 1, 1)
     for bad in BAD_CENTRES:
         refused(g, g.slap, 0, bad)
+    assert refused(g, g.slap, 0, 2) == "There is no centre pile 2; the centre piles are 0, 1."
     # both piles hold 2 cards: either may be slapped
     g.slap(0, 1)
     assert g.status in ("playing", "game_over")
