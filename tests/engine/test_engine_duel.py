@@ -52,6 +52,18 @@ def test_only_top_cards_are_face_up() -> None:
     assert not [card for card in hidden if C.label(card) in repr(g)]
 
 
+def test_a_tall_pile_is_drawn_with_four_backs_at_most() -> None:
+    g = Game.position("duel", you=[["2C", "3C", "4C", "5C", "6C", "7C", "9D"]], computer=["4D"],
+                      centre=["6H", "5D"], you_spit="2S", computer_spit="2H")
+    assert "[####9♦]" in repr(g)
+
+
+def test_a_filled_teaching_position_keeps_the_seed_it_was_shuffled_with() -> None:
+    g = Game.position("duel", you=["7S"], computer=["4D"], centre=["6H", "5D"], fill=True, seed=5)
+    assert g.seed == 5
+    assert Game.replay(g.record()).to_dict() == g.to_dict()
+
+
 def test_seeded_deal_is_repeatable_and_different_seeds_differ() -> None:
     assert Game("duel", seed=5).to_dict() == Game("duel", seed=5).to_dict()
     assert Game("classic", seed=5).to_dict() == Game("classic", seed=5).to_dict()

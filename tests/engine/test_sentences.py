@@ -262,3 +262,11 @@ def test_at_the_round_limit_equal_cards_are_a_draw() -> None:
     assert game.outcome is not None and game.outcome.winner is None
     assert game.outcome.cards_left == (26, 26)
     assert game.outcome.text.endswith("played: fewer cards wins, a draw (26 cards to 26).")
+
+
+def test_stuck_in_classic_is_refused_with_what_to_do_instead() -> None:
+    game = Game("classic", seed=1)
+    with pytest.raises(IllegalMove) as refused:
+        game.declare_stuck(0)
+    assert str(refused.value) == ("In classic Spit nobody declares stuck: press Spit! when "
+                                  "neither side can play.")
