@@ -25,18 +25,25 @@ ENGINE = Path("spit_widget", "engine")
 
 _BUILD = """
 import sys
+from pathlib import Path
+
 from mypyc.build import mypycify
 from setuptools import Distribution
 
-sources = sys.argv[1:]
-flags = ["--follow-imports=silent", "--ignore-missing-imports"]
-extensions = mypycify([*flags, *sources], opt_level="3", target_dir="c")
+engine, hot = sys.argv[1], sys.argv[2:]
+# Every engine module is type-checked (the compiled ones use the others' exact
+# types); nothing outside the engine is read, as the engine imports nothing else.
+sources = sorted(str(path) for path in Path(engine).glob("*.py"))
+flags = ["--follow-imports=skip", "--ignore-missing-imports"]
+extensions = mypycify([*flags, *sources], only_compile_paths=hot, opt_level="3",
+                      target_dir="c")
 dist = Distribution({"name": "spit-engine", "ext_modules": extensions,
                      "script_args": ["build_ext", "--build-lib", "out"]})
 dist.parse_command_line()
 dist.run_commands()
 """
-"""Compiles the sources named on its command line into ./out, laid out by module."""
+"""Compiles the modules named on its command line (after the engine's folder) into ./out,
+laid out by module."""
 
 
 def _compiled_module(root: Path) -> ModuleType:
@@ -66,11 +73,11 @@ class CompileEngineHook(BuildHookInterface):  # type: ignore[type-arg]
             self.app.display_info(f"{compiled.PURE_ENGINE} is set: the engine stays pure Python")
             return
         sources = [str(folder / f"{name}.py") for name in compiled.MODULES]
-        self.app.display_info("compiling the engine with mypyc (about half a minute)")
+        self.app.display_info("compiling the engine with mypyc (about 15 seconds)")
         with tempfile.TemporaryDirectory() as work:
             # Built away from the project folder, whose pyproject.toml setuptools
             # would otherwise take for its own, then copied beside the source.
-            done = subprocess.run([sys.executable, "-c", _BUILD, *sources],
+            done = subprocess.run([sys.executable, "-c", _BUILD, str(folder), *sources],
                                   cwd=work, capture_output=True, text=True, check=False)
             for path in Path(work, "out").rglob("*.*"):
                 shutil.copy2(path, root / path.relative_to(Path(work, "out")))

@@ -4,7 +4,7 @@ The editable install that the test command makes compiles the engine beside
 the source; a wheel (what ``pip install .`` or a package index would serve)
 has to carry the extensions itself, be tagged for this platform, and play
 the same games. Built from a copy of the tree, so the working copy's own
-build is left alone (about a minute: the build installs mypy and compiles).
+build is left alone (about 15 s each: the build installs mypy and compiles).
 """
 
 from __future__ import annotations
