@@ -30,7 +30,6 @@ import os
 import sys
 import warnings
 from collections.abc import Mapping, Sequence
-from importlib.machinery import PathFinder
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -111,7 +110,8 @@ def choose(
     if not any(isinstance(finder, _SourceFirst) for finder in finders):
         # Just ahead of the finder of files, behind any a tool put first (the
         # mutation tool's, which loads mutated source in place of the file).
-        at = finders.index(PathFinder) if PathFinder in finders else len(finders)
+        files = importlib.machinery.PathFinder
+        at = finders.index(files) if files in finders else len(finders)
         finders.insert(at, _SourceFirst(package, folder))
     return "source"
 

@@ -451,7 +451,9 @@ class Game(Table):
         no card may appear twice.
         """
         pos = parse_position(data)
-        game = cls(seed=0)  # a throwaway deal: compiled classes have no bare __new__
+        # An instance without __init__ (a subclass's may want other arguments);
+        # spelt through getattr because mypyc cannot compile ``cls.__new__``.
+        game: Game = getattr(cls, "__new__")(cls)  # noqa: B009
         game._init_empty(pos.variant, pos.seed, pos.max_rounds)
         game.stock, game.spit_piles, game.centre = pos.stock, pos.spit, pos.centre
         game.spitter, game.stuck, game.round = pos.spitter, pos.stuck, pos.round

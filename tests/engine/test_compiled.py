@@ -197,3 +197,13 @@ def test_a_notebook_may_still_subclass_the_game() -> None:
     lesson.note = "the opening"  # a subclass's instances take attributes, as before
     assert lesson.hint_count() == len(Game("duel", seed=3).legal_actions())
     assert Teaching.replay(lesson.record()).to_dict() == lesson.to_dict()
+
+    class Named(Game):
+        def __init__(self, name: str) -> None:
+            super().__init__("duel", seed=3)
+            self.name = name
+
+    # from_dict makes its game without __init__, so a subclass's own arguments
+    # are no obstacle to setting up a position or replaying a record.
+    rebuilt = Named.from_dict(lesson.to_dict())
+    assert type(rebuilt) is Named and rebuilt.to_dict() == lesson.to_dict()
