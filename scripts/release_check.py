@@ -119,7 +119,8 @@ def build(out: Path, parallel: bool = False) -> list[Artifact]:
     if sys.platform.startswith("linux"):
         # PyPI refuses a linux_x86_64 tag: auditwheel checks which glibc symbols the
         # extensions use and retags the wheel manylinux_2_X accordingly.
-        run(["auditwheel", "repair", "--wheel-dir", str(dist), str(compiled)])
+        run([sys.executable, "-m", "auditwheel", "repair", "--wheel-dir", str(dist),
+             str(compiled)])
         (compiled,) = dist.glob("*manylinux*.whl")
     else:
         compiled = Path(shutil.copy2(compiled, dist))
@@ -140,7 +141,7 @@ def _unpack(sdist: Path, to: Path) -> Path:
 
 def auditwheel_show(wheel: Path) -> str:
     """What auditwheel says about the repaired wheel (its policy and symbols)."""
-    return run(["auditwheel", "show", str(wheel)])
+    return run([sys.executable, "-m", "auditwheel", "show", str(wheel)])
 
 
 def clean_env(bin_dir: Path, home: Path) -> dict[str, str]:

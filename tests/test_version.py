@@ -13,6 +13,7 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -105,3 +106,41 @@ def test_the_version_module_imports_nothing() -> None:
 
     tree = ast.parse((ROOT / "spit_widget" / "_version.py").read_text())
     assert not [n for n in ast.walk(tree) if isinstance(n, ast.Import | ast.ImportFrom)]
+
+
+def _versions_script() -> Any:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("release_versions",
+                                                  ROOT / "scripts" / "release_versions.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_release_tag_must_match_the_version_and_have_a_dated_changelog_section() -> None:
+    versions = _versions_script()
+    assert versions.package_version() == spit_widget.__version__
+    released = "# Changelog\n\n## [Unreleased]\n\n## [0.2.0] - 2027-01-05\n\n### Added\n\n- x\n"
+    assert versions.problems("v0.2.0", "0.2.0", released) == []
+    assert versions.problems("v0.2.1", "0.2.0", released) == [
+        "the tag v0.2.1 is not v0.2.0, the version in spit_widget/_version.py"]
+    unreleased = "# Changelog\n\n## [Unreleased]\n\n### Added\n\n- x\n"
+    (only,) = versions.problems("v0.2.0", "0.2.0", unreleased)
+    assert "no '## [0.2.0] - YYYY-MM-DD' section" in only
+    empty = "## [0.2.0] - 2027-01-05\n\n## [0.1.0] - 2026-12-01\n\n- y\n"
+    assert versions.problems("v0.2.0", "0.2.0", empty) == [
+        "CHANGELOG.md's section for 0.2.0 lists no change"]
+
+
+def test_the_changelog_keeps_the_form_the_release_check_reads() -> None:
+    text = (ROOT / "CHANGELOG.md").read_text()
+    assert text.startswith("# Changelog\n") and "## [Unreleased]" in text
+    headings = re.findall(r"^## \[([^\]]+)\]", text, re.MULTILINE)
+    assert headings[0] == "Unreleased"
+    for heading in headings[1:]:
+        assert re.search(rf"^## \[{re.escape(heading)}\] - \d{{4}}-\d{{2}}-\d{{2}}$", text,
+                         re.MULTILINE), heading
+    kinds = set(re.findall(r"^### (\w+)", text, re.MULTILINE))
+    assert kinds <= {"Added", "Changed", "Deprecated", "Removed", "Fixed", "Security"}
