@@ -16,7 +16,7 @@ from ._version import __version__
 from .engine import ENGINE
 
 COMMANDS = ("play", "tournament", "league", "calibrate", "bench", "latency", "seat_latency",
-            "soak")
+            "soak", "docs")
 """The subcommands, in the order ``--help`` lists them."""
 
 
