@@ -110,4 +110,4 @@ def test_the_sdist_installs_without_node_or_a_compiler_as_a_pure_wheel(check: An
 
 def test_the_seeded_games_digest_tells_different_games_apart() -> None:
     # A check of the check: fewer games give another digest, so "same" means something.
-    assert release.games_digest(range(3)) != release.games_digest(range(2))
+    assert release.games_digest(range(1)) != release.games_digest(range(1, 2))
