@@ -50,7 +50,7 @@ def test_every_page_of_the_nav_is_built_and_searchable(site: Path) -> None:
                  *(f"examples/{p.stem}" for p in EXAMPLES)):
         assert (site / page / "index.html").is_file(), page
     index = json.loads((site / "search" / "search_index.json").read_text())
-    titles = {doc["title"] for doc in index["docs"]}
+    titles = {re.sub(r"<[^>]+>", "", doc["title"]) for doc in index["docs"]}
     assert "Snapshot format: Game.to_dict(), Game.from_dict() and Game.record()" in titles
 
 
@@ -64,10 +64,15 @@ def test_the_api_reference_comes_from_the_docstrings(site: Path) -> None:
     first_line = (Game.play.__doc__ or "").strip().splitlines()[0]
     assert re.sub(r"``?", "", first_line).split(" (")[0][:40] in re.sub(r"<[^>]+>", "", engine)
     assert 'id="spit_widget.widget.SpitWidget"' in _page(site, "api/widget")
-    for name in ("expert", "greedy", "random_strategy", "View", "tournament"):
+    for name in ("expert", "greedy", "random_strategy", "View", "tournament.tournament",
+                 "pace.pace"):
         assert f'id="spit_widget.computer.{name}"' in _page(site, "api/computer"), name
     assert 'id="spit_widget.rl.SpitEnv"' in _page(site, "api/rl")
     assert 'id="spit_widget.stats.StatsStore.versions"' in _page(site, "api/stats")
+    assert 'id="spit_widget.engine.Game.legal_plays"' in engine  # inherited from Table
+    # Sphinx roles in the docstrings read as code, not as ":class:`Game`" (docs/griffe_roles.py)
+    for page in ("engine", "computer", "widget", "rl", "stats"):
+        assert not re.search(r":(class|mod|func|meth|attr|data):", _page(site, f"api/{page}"))
 
 
 def test_the_notebooks_show_their_outputs(site: Path) -> None:
@@ -115,7 +120,7 @@ def test_a_broken_link_fails_the_strict_build(tmp_path: Path) -> None:
                            str(tmp_path / "mkdocs.yml"), "-d", str(tmp_path / "site")],
                           capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode != 0
-    assert "'rules.md'" in done.stderr and "strict mode" in done.stderr
+    assert "a link 'rules.md', but the target is not found" in done.stderr
 
 
 def test_outside_a_checkout_the_command_says_where_the_docs_come_from(
