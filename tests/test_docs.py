@@ -130,6 +130,18 @@ def test_outside_a_checkout_the_command_says_where_the_docs_come_from(
         docs_command.run(build_to=None, port=8000, open_browser=False, start=tmp_path)
 
 
+def test_a_port_in_use_is_named_before_anything_is_built() -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert not docs_command.port_free(port)
+        with pytest.raises(SystemExit, match=f"Port {port} is in use on 127.0.0.1"):
+            docs_command.run(build_to=None, port=port, open_browser=False)
+
+
 def test_serving_is_strict_on_loopback() -> None:
     config = ROOT / "mkdocs.yml"
     assert docs_command.find_config() == config

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -40,6 +41,17 @@ def mkdocs_command(config: Path, *, build_to: Path | None, port: int,
     return [*command, "--open"] if open_browser else command
 
 
+def port_free(port: int) -> bool:
+    """Whether the live server could listen on 127.0.0.1:``port`` (mkdocs would otherwise
+    fail with a traceback after building the whole site)."""
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
 def run(*, build_to: Path | None, port: int, open_browser: bool,
         start: Path | None = None) -> int:
     """Build or serve the site; a missing checkout or docs extra is a sentence, not a trace."""
@@ -51,6 +63,8 @@ def run(*, build_to: Path | None, port: int, open_browser: bool,
             "`python -m spit_widget docs` in it.")
     if importlib.util.find_spec("mkdocs") is None:
         raise SystemExit("The docs need the docs extra: pip install 'spit-widget[docs]'")
+    if build_to is None and not port_free(port):
+        raise SystemExit(f"Port {port} is in use on 127.0.0.1: choose another with --port.")
     command = mkdocs_command(config, build_to=build_to, port=port, open_browser=open_browser)
     # Material's notice about MkDocs 2 is for the project's maintainers (CONTRIBUTING.md).
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
