@@ -70,7 +70,10 @@ def run(*, build_to: Path | None, port: int, open_browser: bool,
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     if build_to is None:
         print(f"Serving the docs at http://127.0.0.1:{port}/ (Ctrl+C stops)", flush=True)
-    return subprocess.call(command, cwd=config.parent, env=env)
+    try:
+        return subprocess.call(command, cwd=config.parent, env=env)
+    except KeyboardInterrupt:  # Ctrl+C stops the server: a normal end, not a traceback
+        return 0
 
 
 def add_parser(sub: Any) -> None:
