@@ -111,3 +111,24 @@ def test_the_sdist_installs_without_node_or_a_compiler_as_a_pure_wheel(check: An
 def test_the_seeded_games_digest_tells_different_games_apart() -> None:
     # A check of the check: fewer games give another digest, so "same" means something.
     assert release.games_digest(range(1)) != release.games_digest(range(1, 2))
+
+
+def test_the_release_workflow_is_valid_and_publishes_only_what_passed() -> None:
+    import subprocess
+
+    import yaml
+
+    workflow = ROOT / ".github" / "workflows" / "release.yml"
+    done = subprocess.run([sys.executable, "-m", "check_jsonschema", "--builtin-schema",
+                           "vendor.github-workflows", str(workflow)],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    jobs = yaml.safe_load(workflow.read_text())["jobs"]
+    publish = jobs["publish"]
+    assert set(publish["needs"]) == set(jobs) - {"publish"}
+    assert publish["permissions"] == {"id-token": "write"}  # trusted publishing, no token
+    assert publish["if"] == "startsWith(github.ref, 'refs/tags/v')"
+    archs = {entry["archs"] for entry in jobs["wheels"]["strategy"]["matrix"]["include"]}
+    project = (ROOT / "pyproject.toml").read_text()
+    for arch in ("x86_64", "aarch64", "arm64", "AMD64"):
+        assert arch in archs and f'"{arch}"' in project, arch
