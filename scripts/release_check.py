@@ -64,6 +64,9 @@ class Artifact:
     """``sdist``, ``compiled wheel`` or ``pure wheel``."""
     size: int = 0
     install_seconds: float = 0.0
+    install_cpu_seconds: float | None = None
+    """CPU time of the install (pip and its builds), on Unix in a sequential run: the
+    figure a busy machine does not inflate as it does the wall time."""
     report: dict[str, object] = field(default_factory=dict)
     """What the venv's first import said: version, engine, widget, games digest."""
     built_wheel: str = ""
@@ -171,12 +174,15 @@ def install_and_play(artifact: Artifact, where: Path) -> None:
     found = missing_tools(env)
     if found:
         raise RuntimeError(f"the clean PATH still finds {found}")
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), _children_cpu()
     # The checkout's own pip installs into the venv (--python), so the venv needs no
     # bootstrap of its own; -v prints the name of any wheel built from the sdist.
     log = run([sys.executable, "-m", "pip", "--python", str(python), "install", "-v",
                "--disable-pip-version-check", "--no-input", str(artifact.path)], env=env)
     artifact.install_seconds = time.perf_counter() - start
+    after = _children_cpu()
+    if cpu is not None and after is not None:
+        artifact.install_cpu_seconds = after - cpu
     built = [line.split("filename=")[1].split()[0] for line in log.splitlines()
              if "Created wheel for spit-widget" in line or "Created wheel for spit_widget" in line]
     artifact.built_wheel = built[0] if built else ""
@@ -185,6 +191,16 @@ def install_and_play(artifact: Artifact, where: Path) -> None:
     artifact.report = json.loads(play.splitlines()[-1])
     entry = bin_dir / ("spit-widget.exe" if os.name == "nt" else "spit-widget")
     artifact.version_line = run([str(entry), "--version"], cwd=where, env=env).strip()
+
+
+def _children_cpu() -> float | None:
+    """User + system seconds of finished child processes (None where unknown: Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def twine_check(artifacts: list[Artifact]) -> str:
@@ -251,11 +267,12 @@ def problems(check: Check) -> list[str]:
 
 def table(check: Check) -> str:
     """The figures, one line per artifact."""
-    lines = [f"{'artifact':<64} {'size':>9} {'install':>8}  engine    games"]
+    lines = [f"{'artifact':<78} {'size':>9} {'install':>8} {'(CPU)':>8}  engine    games"]
     for a in check.artifacts:
         same = "same" if a.report.get("games") == check.expected_games else "DIFFERENT"
-        lines.append(f"{a.path.name:<64} {a.size / 1024:>6.0f} KB {a.install_seconds:>6.1f} s"
-                     f"  {a.report.get('engine')!s:<9} {same}")
+        cpu = "" if a.install_cpu_seconds is None else f"{a.install_cpu_seconds:.1f} s"
+        lines.append(f"{a.path.name:<78} {a.size / 1024:>6.0f} KB {a.install_seconds:>6.1f} s"
+                     f" {cpu:>8}  {a.report.get('engine')!s:<9} {same}")
     return "\n".join(lines)
 
 
