@@ -106,6 +106,10 @@ def _checks(level: Level, start: Game) -> None:
     if hint is not None:
         if hint.card is not None and not C.is_card(hint.card):
             raise ValueError(f"its hint lights {hint.card!r:.20}, which is not a card.")
+        face_up = {p[-1] for who in start.stock for p in who if p} | {
+            p[-1] for p in start.centre if p}
+        if hint.card is not None and hint.card not in face_up:
+            raise ValueError(f"its hint lights {hint.card}, which is not face up at the start.")
         if hint.pile is not None and not 0 <= hint.pile < len(start.centre):
             raise ValueError(f"its hint lights centre pile {hint.pile}, which the position "
                              "does not have.")

@@ -53,6 +53,7 @@ def test_a_good_teachers_level_finds_its_own_solution_and_par() -> None:
     ({"success": OnCentre("3C")}, "no solution"),
     ({"par": 0}, "below the 1 moves"),
     ({"hint": Hint("Look left.", pile=4)}, "centre pile 4"),
+    ({"hint": Hint("The Queen.", card="QH")}, "not face up at the start"),
     ({"failure": Fail(OnCentre("QQ"), "x")}, "failure check"),
     ({"goal": ""}, "needs a goal"),
     ({"opponent": Opponent(timed={2.0: ("play", 1, "AS", 0)})}, "not in the computer's stock"),
