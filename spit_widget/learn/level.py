@@ -18,17 +18,8 @@ from . import actions as A
 from . import narration as N
 from .actions import PublicAction
 from .checks import Check, Fail
+from .hint import Hint
 from .script import Opponent
-
-
-@dataclass(frozen=True)
-class Hint:
-    """What the Hint button says, and what it lights: a card (``"AS"``) and/or a
-    centre pile (0 or 1)."""
-
-    sentence: str
-    card: str | None = None
-    pile: int | None = None
 
 
 @dataclass(frozen=True)

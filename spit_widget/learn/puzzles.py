@@ -19,7 +19,8 @@ from . import actions as A
 from . import proofs as P
 from .actions import PublicAction
 from .checks import Made
-from .level import Hint, Level
+from .hint import Hint
+from .level import Level
 
 DATA = Path(__file__).with_name("puzzles.json")
 
