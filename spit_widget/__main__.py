@@ -11,8 +11,8 @@ import argparse
 import importlib
 from collections.abc import Sequence
 
-COMMANDS = ("play", "tournament", "league", "calibrate", "bench", "latency", "seat_latency",
-            "soak")
+COMMANDS = ("play", "learn", "tournament", "league", "calibrate", "bench", "latency",
+            "seat_latency", "soak")
 """The subcommands, in the order ``--help`` lists them."""
 
 
