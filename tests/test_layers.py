@@ -148,3 +148,15 @@ def test_the_cycle_finder_finds_a_planted_cycle() -> None:
         assert find_cycle() is not None
     finally:
         GRAPH["spit_widget.engine.types"].discard("spit_widget.engine.game")
+
+
+LEARN_MAY_IMPORT = {"engine", "learn", "stats"}
+"""The course is engine-only: the rules, its own modules, and stats for the
+progress; never the computer, the widget or the commands (``learn.show`` loads
+the widget's course table by name, on demand)."""
+
+
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if layer(m) == "learn"))
+def test_learn_imports_only_the_engine_and_stats(module: str) -> None:
+    outside = {m for m in GRAPH[module] if layer(m) not in LEARN_MAY_IMPORT}
+    assert not outside, f"{module} imports {sorted(outside)}"

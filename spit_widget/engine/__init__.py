@@ -31,6 +31,7 @@ from .types import (
     Hint,
     IllegalMove,
     Outcome,
+    RefusalKind,
     Status,
     Termination,
 )
@@ -40,5 +41,5 @@ __all__ = [
     "ROUND_OVER",
     "SNAPSHOT_VERSION", "SPITS_NOWHERE", "STALEMATE", "STOCK_EMPTIED", "VARIANTS", "YOU", "Action",
     "ActionKind", "Event", "EventKind", "Game", "Hint", "IllegalMove", "Outcome", "Position",
-    "Status", "Termination", "Variant", "cards", "narration", "variant",
+    "RefusalKind", "Status", "Termination", "Variant", "cards", "narration", "variant",
 ]

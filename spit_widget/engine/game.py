@@ -251,21 +251,21 @@ class Game(Table):
         self._own_top_slot(p, card)
         pile = self.centre[c]
         if not pile:
-            return IllegalMove(N.empty_centre(self.pile_name(c)))
-        return IllegalMove(N.does_not_fit(card, pile[-1], self.pile_name(c)))
+            return IllegalMove(N.empty_centre(self.pile_name(c)), "empty_centre")
+        return IllegalMove(N.does_not_fit(card, pile[-1], self.pile_name(c)), "no_fit")
 
     def declare_stuck(self, player: object) -> None:
         """Duel: say you cannot play. Once both have, the spit happens. Saying it
         again while stuck changes nothing; only a player who can play is refused."""
         p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
         if not self.rules.declare_stuck:
-            raise IllegalMove(N.NO_STUCK_IN_CLASSIC)
+            raise IllegalMove(N.NO_STUCK_IN_CLASSIC, "no_stuck_in_classic")
         if self.status != PLAYING:
             self._require_playing()
         plays = self.legal_plays_view(p)
         if plays:
             card, c = plays[0]
-            raise IllegalMove(N.not_stuck(p, card, self.pile_name(c)))
+            raise IllegalMove(N.not_stuck(p, card, self.pile_name(c)), "not_stuck")
         stuck = self.stuck
         if stuck[p]:
             return  # already stuck: saying it again changes nothing (and is no event)
@@ -279,14 +279,15 @@ class Game(Table):
         """Classic: when neither side can play, both spit; with no spit cards left
         this ends the round and each player takes the pile on their side."""
         if not self.rules.rounds:
-            raise IllegalMove(N.NO_SPIT_IN_DUEL)
+            raise IllegalMove(N.NO_SPIT_IN_DUEL, "no_spit_in_duel")
         if self.status != PLAYING:
             self._require_playing()
         for p in PLAYERS:
             plays = self.legal_plays_view(p)
             if plays:
                 card, c = plays[0]
-                raise IllegalMove(N.no_spit_yet(p, card, self.pile_name(c)))
+                raise IllegalMove(N.no_spit_yet(p, card, self.pile_name(c)),
+                                  "spit_too_soon")
         self._log.append((ACTION, _SPIT))
         if self.spit_cards_remain:
             self._spit_all()
@@ -299,15 +300,15 @@ class Game(Table):
         p = check_player(player)
         card = check_card(card)
         if not self.rules.moves_to_empty:
-            raise IllegalMove(N.NO_MOVE_IN_DUEL)
+            raise IllegalMove(N.NO_MOVE_IN_DUEL, "no_move_in_duel")
         self._require_playing()
         s = check_index(slot, STOCK_PILES, "slot")
         if self.stock[p][s]:
-            raise IllegalMove(N.slot_not_empty(s))
+            raise IllegalMove(N.slot_not_empty(s), "slot_not_empty")
         source_slot = self._own_top_slot(p, card)
         source = self.stock[p][source_slot]
         if len(source) < 2:
-            raise IllegalMove(N.nothing_under(card))
+            raise IllegalMove(N.nothing_under(card), "nothing_under")
         source.pop()
         self.stock[p][s].append(card)
         self._changed()
@@ -319,18 +320,18 @@ class Game(Table):
         """Classic: the player who went out claims the smaller centre pile."""
         p = check_player(player)
         if not self.rules.slap:
-            raise IllegalMove(N.NO_SLAP_IN_DUEL)
+            raise IllegalMove(N.NO_SLAP_IN_DUEL, "no_slap_in_duel")
         if self.status == GAME_OVER:
-            raise IllegalMove(N.GAME_IS_OVER)
+            raise IllegalMove(N.GAME_IS_OVER, "game_over")
         if self.status != ROUND_OVER or self.went_out is None:
-            raise IllegalMove(N.SLAP_ONLY_AFTER_GOING_OUT)
+            raise IllegalMove(N.SLAP_ONLY_AFTER_GOING_OUT, "slap_too_soon")
         if p != self.went_out:
-            raise IllegalMove(N.only_who_went_out(p))
+            raise IllegalMove(N.only_who_went_out(p), "not_who_went_out")
         c = check_index(centre, len(self.centre), "centre pile")
         other = 1 - c
         mine, theirs = len(self.centre[c]), len(self.centre[other])
         if mine > theirs:
-            raise IllegalMove(N.bigger_pile(self.pile_name(c), mine, theirs))
+            raise IllegalMove(N.bigger_pile(self.pile_name(c), mine, theirs), "bigger_pile")
         self._log.append((ACTION, Action("slap", p, None, c)))
         self._event("slap", p, None, c, note=N.slapped(p, self.pile_name(c), mine, theirs))
         self._end_round({p: [c], 1 - p: [other]})
@@ -338,16 +339,16 @@ class Game(Table):
     # ------------------------------------------------------------- internals
     def _require_playing(self) -> None:
         if self.status == GAME_OVER:
-            raise IllegalMove(N.GAME_IS_OVER)
+            raise IllegalMove(N.GAME_IS_OVER, "game_over")
         if self.status == ROUND_OVER:
-            raise IllegalMove(N.round_is_over(self.went_out))
+            raise IllegalMove(N.round_is_over(self.went_out), "round_over")
 
     def _own_top_slot(self, p: int, card: str) -> int:
         """The slot whose face-up top is ``card``, or a refusal saying where it is."""
         for slot, pile in enumerate(self.stock[p]):
             if pile and pile[-1] == card:
                 return slot
-        raise IllegalMove(self._where_is(p, card))
+        raise self._where_is(p, card)
 
     def _spit_all(self) -> None:
         """Each player with spit cards flips one onto the centre pile they feed.

@@ -31,8 +31,14 @@ from .types import (
     Event,
     IllegalMove,
     Outcome,
+    RefusalKind,
     Status,
 )
+
+_PLACES: dict[RefusalKind, str] = {
+    "not_yours": "theirs", "face_down": "face_down", "spit_card": "spit",
+    "on_centre": "centre", "hidden": "hidden", "not_in_game": "out"}
+"""A refusal's kind -> the place word :func:`.narration.where_is` takes."""
 
 
 def check_player(player: object) -> int:
@@ -254,22 +260,23 @@ class Table:
         sizes = [len(pile) for pile in self.centre]
         return [c for c, size in enumerate(sizes) if size == min(sizes)]
 
-    def _where_is(self, p: int, card: str) -> str:
+    def _where_is(self, p: int, card: str) -> IllegalMove:
         """Why ``p`` cannot play ``card``: where it lies instead."""
         other = 1 - p
+        place: RefusalKind
         if any(pile and pile[-1] == card for pile in self.stock[other]):
-            place = "theirs"
+            place = "not_yours"
         elif any(card in pile for pile in self.stock[p]):
             place = "face_down"
         elif card in self.spit_piles[p]:
-            place = "spit"
+            place = "spit_card"
         elif any(card in pile for pile in self.centre):
-            place = "centre"
+            place = "on_centre"
         elif any(card in pile for pile in self.stock[other]) or card in self.spit_piles[other]:
             place = "hidden"
         else:
-            place = "out"
-        return N.where_is(p, card, place)
+            place = "not_in_game"
+        return IllegalMove(N.where_is(p, card, _PLACES[place]), place)
 
     # ------------------------------------------------------------- snapshots
     def to_dict(self) -> dict[str, Any]:

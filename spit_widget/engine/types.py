@@ -85,8 +85,49 @@ EVENT_KINDS: Final[tuple[EventKind, ...]] = (
     "deal", "play", "flip", "spit", "stuck", "move", "round_end", "take", "slap", "game_end")
 
 
+RefusalKind = Literal[
+    "bad_input", "game_over", "round_over", "empty_centre", "no_fit", "not_stuck",
+    "no_stuck_in_classic", "no_spit_in_duel", "no_move_in_duel", "no_slap_in_duel",
+    "spit_too_soon", "slot_not_empty", "nothing_under", "slap_too_soon", "not_who_went_out",
+    "bigger_pile", "not_yours", "face_down", "spit_card", "on_centre", "hidden", "not_in_game"]
+"""Why the rules refused an action (``IllegalMove.kind``), so a course or a
+test can name the rule broken without reading the sentence:
+
+- ``"bad_input"``: not a player, card, pile, slot or action at all;
+- ``"game_over"``: the game has ended;
+- ``"round_over"``: classic, a player went out and the slap is awaited;
+- ``"empty_centre"``: a play onto a centre pile with no card;
+- ``"no_fit"``: the card is not one rank above or below the pile's top card;
+- ``"not_stuck"``: duel, Stuck declared by a player who can play;
+- ``"no_stuck_in_classic"``, ``"no_spit_in_duel"``, ``"no_move_in_duel"``,
+  ``"no_slap_in_duel"``: the action belongs to the other rule set;
+- ``"spit_too_soon"``: classic, a spit while a player can still play;
+- ``"slot_not_empty"``: classic, a move into a slot that holds cards;
+- ``"nothing_under"``: classic, moving a card that covers nothing;
+- ``"slap_too_soon"``: classic, a slap when nobody has gone out;
+- ``"not_who_went_out"``: classic, a slap by the player who did not go out;
+- ``"bigger_pile"``: classic, a slap on the bigger centre pile;
+- ``"not_yours"``: the other player's face-up card;
+- ``"face_down"``: one's own card under the top of a stock pile;
+- ``"spit_card"``: one's own spit card (those only go out in a spit);
+- ``"on_centre"``: a card already on a centre pile;
+- ``"hidden"``: one of the other player's hidden cards;
+- ``"not_in_game"``: a card left out of a teaching position.
+"""
+REFUSAL_KINDS: Final[tuple[RefusalKind, ...]] = (
+    "bad_input", "game_over", "round_over", "empty_centre", "no_fit", "not_stuck",
+    "no_stuck_in_classic", "no_spit_in_duel", "no_move_in_duel", "no_slap_in_duel",
+    "spit_too_soon", "slot_not_empty", "nothing_under", "slap_too_soon", "not_who_went_out",
+    "bigger_pile", "not_yours", "face_down", "spit_card", "on_centre", "hidden", "not_in_game")
+
+
 class IllegalMove(ValueError):
-    """An action the rules refuse; ``str(error)`` is the reason, in plain words."""
+    """An action the rules refuse; ``str(error)`` is the reason, in plain words,
+    and ``kind`` (a :data:`RefusalKind`) says which rule refused it."""
+
+    def __init__(self, reason: str, kind: RefusalKind = "bad_input") -> None:
+        super().__init__(reason)
+        self.kind: RefusalKind = kind
 
 
 class Action(NamedTuple):

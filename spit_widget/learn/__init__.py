@@ -1,0 +1,54 @@
+"""Learn Spit by playing: the rules catalogue, a course of levels checked by the
+engine, puzzles with proven answers, a daily deal, and progress that lasts.
+
+Engine-only (the course table lives in ``spit_widget.widget.course`` and loads
+on ``learn.show()``), so the course can be checked and solved headless.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import PublicAction
+from .catalogue import RULES, Rule
+from .checks import (
+    All,
+    Check,
+    Cleared,
+    Fail,
+    Moved,
+    OnCentre,
+    RoundReached,
+    Slapped,
+    Spat,
+    Uncovered,
+    Won,
+)
+from .coursebook import Stage, course, level, stages
+from .level import Attempt, Hint, Level
+from .positions import position
+from .puzzles import puzzles
+from .script import Opponent
+
+__all__ = [
+    "RULES", "STAGES", "All", "Attempt", "Check", "Cleared", "Fail", "Hint", "Level", "Moved",
+    "OnCentre", "Opponent", "PublicAction", "RoundReached", "Rule", "Slapped", "Spat", "Stage",
+    "Uncovered", "Won", "course", "level", "position", "puzzles", "show",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """``STAGES`` is built on first use (building validates every level)."""
+    if name == "STAGES":
+        return stages()
+    raise AttributeError(f"module 'spit_widget.learn' has no attribute {name!r}")
+
+
+def show(levels: list[Level] | None = None, **kwargs: Any) -> Any:
+    """The course table in the notebook (``levels``: a teacher's own course)."""
+    import importlib
+
+    # The widget side (another module's work) loads on demand: the course
+    # itself stays importable with no widget library installed.
+    widget_course = importlib.import_module("spit_widget.widget.course")
+    return widget_course.show(levels=levels, **kwargs)

@@ -1,0 +1,109 @@
+"""The public action tuples a level's solution and script are written in.
+
+A teacher writes what they would call on a game: ``("play", 0, "AS", 1)`` is
+``game.play(0, "AS", 1)``. The engine's own history keeps :class:`Action`
+records with shorter kinds; this module turns one into the other, so a level
+can tell which of the history's actions were the learner's and whether they
+follow the solution.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine import Action, Game, IllegalMove
+from ..engine import cards as C
+
+PublicAction = tuple[Any, ...]
+"""``("play", p, card, centre)``, ``("declare_stuck", p)``, ``("spit",)``,
+``("move_to_empty", p, card, slot)`` or ``("slap", p, centre)``."""
+
+_ARITY = {"play": 4, "declare_stuck": 2, "spit": 1, "move_to_empty": 4, "slap": 3}
+_ENGINE_NAMES = {"stuck": "declare_stuck", "move": "move_to_empty"}
+
+
+def normalise(action: object) -> PublicAction:
+    """``action`` as a public tuple (engine kinds ``"stuck"``/``"move"`` and
+    :class:`Action` records are accepted too), or ValueError saying what is wrong."""
+    if isinstance(action, Action):
+        return from_engine(action)
+    if not isinstance(action, (tuple, list)) or not action:
+        raise ValueError(f"An action is a tuple like ('play', 0, 'AS', 0), not {action!r:.60}.")
+    name = _ENGINE_NAMES.get(action[0], action[0])
+    if name not in _ARITY:
+        raise ValueError(f"Unknown action {action[0]!r:.30}: use play, declare_stuck, spit, "
+                         "move_to_empty or slap.")
+    if len(action) != _ARITY[name]:
+        raise ValueError(f"{name} takes {_ARITY[name] - 1} values after its name: "
+                         f"{action!r:.60}.")
+    return (name, *action[1:])
+
+
+def from_engine(action: Action) -> PublicAction:
+    """The public tuple for an engine history entry."""
+    kind, player, card, target = action
+    if kind == "play":
+        return ("play", player, card, target)
+    if kind == "stuck":
+        return ("declare_stuck", player)
+    if kind == "move":
+        return ("move_to_empty", player, card, target)
+    if kind == "slap":
+        return ("slap", player, target)
+    return ("spit",)
+
+
+def apply(game: Game, action: PublicAction) -> None:
+    """Carry out ``action`` with the game's public method (IllegalMove if refused)."""
+    name, *args = action
+    if name == "play":
+        game.play(*args)
+    elif name == "declare_stuck":
+        game.declare_stuck(*args)
+    elif name == "spit":
+        game.spit()
+    elif name == "move_to_empty":
+        game.move_to_empty(*args)
+    elif name == "slap":
+        game.slap(*args)
+    else:  # normalise() keeps this out
+        raise IllegalMove(f"Unknown action {name!r:.30}.")
+
+
+def player_of(action: PublicAction) -> int | None:
+    """Who makes ``action`` (None: the table's spit, which the learner presses)."""
+    return None if action[0] == "spit" else int(action[1])
+
+
+def is_learners(action: PublicAction) -> bool:
+    """The learner (player 0) makes it, or presses Spit! for the table."""
+    return player_of(action) != 1
+
+
+def learner_actions(game: Game) -> list[PublicAction]:
+    """The learner's actions so far, in order, from the game's history."""
+    return [a for a in (from_engine(h) for h in game.history) if is_learners(a)]
+
+
+def legal_actions(game: Game, player: int = 0) -> list[PublicAction]:
+    """Everything ``player`` (and the table's spit) may do now, as public tuples."""
+    acts = [from_engine(a) for a in game.legal_actions()]
+    return [a for a in acts if player_of(a) in (player, None)]
+
+
+def describe(action: PublicAction) -> str:
+    """A few words for an action: ``"play 9♥ on centre pile 1"``."""
+    name = action[0]
+    if name == "play":
+        return f"play {C.label(action[2])} on centre pile {action[3]}"
+    if name == "move_to_empty":
+        return f"move {C.label(action[2])} into slot {action[3] + 1}"
+    if name == "slap":
+        return f"slap centre pile {action[2]}"
+    return "press Stuck" if name == "declare_stuck" else "press Spit!"
+
+
+def sequence(actions: Sequence[object]) -> tuple[PublicAction, ...]:
+    """Each of ``actions`` normalised."""
+    return tuple(normalise(a) for a in actions)

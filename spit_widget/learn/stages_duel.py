@@ -1,0 +1,125 @@
+"""The duel's stages: the goal, the general rules, Stuck and the spit, the
+endings, then a tip, in the order Board Game Arena's tutorials teach.
+
+Each level is a record; the positions name only the cards the level is about
+and :func:`~.positions.position` puts the rest where they change nothing.
+"""
+
+from __future__ import annotations
+
+from .checks import All, Cleared, Fail, OnCentre, Won
+from .level import Hint, Level
+from .positions import position
+from .script import Opponent
+
+
+def goal() -> tuple[Level, ...]:
+    """Stage 1: what a duel is for."""
+    return (
+        Level(
+            id="duel-goal-1", stage="duel-goal", rules=("goal-duel", "spit-not-needed"),
+            goal="Play your last stock card, 8♥, to win the duel.",
+            position=position("duel", you=["8H"], computer=["2C", "5D 9S", "JH", "3S 4C", "KC"],
+                              centre=["7C", "QD"], rest="spit"),
+            success=Won("stock_emptied"),
+            hint=Hint("8♥ is one above the 7♣ on the left pile.", card="8H", pile=0),
+            why="Your five stock piles are empty: you win on the spot, spit cards and all.",
+            solution=(("play", 0, "8H", 0),),
+        ),
+        Level(
+            id="duel-goal-2", stage="duel-goal", rules=("deal", "opening-spit"),
+            goal="Play 6♠, the face-up card of your fifth pile, onto the 5♥.",
+            position=position(
+                "duel", you=["KS", "2D 9C", "3H TD JC", "4C 8S QH 2H", "AD 5C 7H 4S 6S"],
+                computer=["QS", "3D 8D", "AH 9D TC", "2S 5S JS 7C", "AC KH 4D 3C JD"],
+                centre=["5H", "8C"], you_spit="AS 9H 6C 7D TS QC 3S KD 2C 4H 6D",
+                computer_spit="QD 7S TH 5D 6H JH 9S KC 8H"),
+            success=OnCentre("6S"),
+            hint=Hint("Only the top card of each pile is face up; 6♠ is on top of pile 5.",
+                      card="6S", pile=0),
+            why="A deal gives each player five piles of 1 to 5 cards, tops face up, and a "
+                "spit pile; the opening spit started the two centre piles.",
+            solution=(("play", 0, "6S", 0),),
+        ),
+    )
+
+
+def general() -> tuple[Level, ...]:
+    """Stage 2: how a card goes on a centre pile."""
+    return (
+        Level(
+            id="duel-adjacent-up", stage="duel-general", rules=("adjacency",),
+            goal="Play 8♥ on the 7♣: one rank higher fits.",
+            position=position("duel", you=["8H", "3S", "JC"], computer=["2C", "5D"],
+                              centre=["7C", "QD"], rest="spit"),
+            success=OnCentre("8H", 0),
+            hint=Hint("On a 7 goes a 6 or an 8.", card="8H", pile=0),
+            why="A card one rank above the top card fits; the suit does not matter.",
+            solution=(("play", 0, "8H", 0),),
+        ),
+        Level(
+            id="duel-adjacent-down", stage="duel-general", rules=("adjacency",),
+            goal="Go up and down: play 8♥, then 7♦, then 6♠ on the left pile.",
+            position=position("duel", you=["8H", "7D", "6S", "2C"], computer=["KC", "4D"],
+                              centre=["7C", "TD"], rest="spit"),
+            success=All((OnCentre("8H", 0), OnCentre("7D", 0), OnCentre("6S", 0))),
+            hint=Hint("After 8♥ the pile needs a 7 or a 9.", card="8H", pile=0),
+            why="You may go up and down as you please: 7, 8, 7, 6 is one pile.",
+            solution=(("play", 0, "8H", 0), ("play", 0, "7D", 0), ("play", 0, "6S", 0)),
+        ),
+        Level(
+            id="duel-wrap-ace", stage="duel-general", rules=("wrap",),
+            goal="Play the Ace on the King.",
+            position=position("duel", you=["AS", "5H", "9C"], computer=["3C", "7D"],
+                              centre=["KD", "8S"], rest="spit"),
+            success=OnCentre("AS", 0),
+            hint=Hint("The ranks go round: King, Ace, 2.", card="AS", pile=0),
+            why="The ranks wrap round: an Ace sits next to the King as well as the 2.",
+            solution=(("play", 0, "AS", 0),),
+        ),
+        Level(
+            id="duel-wrap-king", stage="duel-general", rules=("wrap", "either-pile"),
+            goal="Play the King on the computer's Ace, on the right pile.",
+            position=position("duel", you=["KH", "6C", "TS"], computer=["3D", "8C"],
+                              centre=["4S", "AD"], rest="spit"),
+            success=OnCentre("KH", 1),
+            hint=Hint("The right pile shows an Ace; a King or a 2 fits on it.",
+                      card="KH", pile=1),
+            why="Either centre pile is yours to play on, and a King fits on an Ace.",
+            solution=(("play", 0, "KH", 1),),
+        ),
+        Level(
+            id="duel-uncover", stage="duel-general", rules=("uncover", "top-cards-only"),
+            goal="Play 9♥ to turn up the card under it, then play that card too.",
+            position=position("duel", you=["2C", "TD 9H", "5S"], computer=["KC", "3H"],
+                              centre=["8C", "QS"], rest="spit"),
+            success=OnCentre("TD"),
+            hint=Hint("9♥ goes on the 8♣; what lies under it?", card="9H", pile=0),
+            why="Playing a top card turns up the card under it, ready to play at once.",
+            solution=(("play", 0, "9H", 0), ("play", 0, "TD", 0)),
+        ),
+        Level(
+            id="duel-no-turns", stage="duel-general", rules=("no-turns", "either-pile"),
+            goal="Play J♠ on the Queen before the computer covers it.",
+            position=position("duel", you=["JS", "4C", "7H"], computer=["KD", "2S"],
+                              centre=["QC", "5D"], rest="spit"),
+            success=OnCentre("JS", 0),
+            failure=Fail(OnCentre("KD", 0), "The computer played K♦ first: in Spit nobody "
+                         "waits for a turn."),
+            opponent=Opponent(timed={6.0: ("play", 1, "KD", 0)}),
+            hint=Hint("Quick: J♠ fits on the Q♣.", card="JS", pile=0),
+            why="Both players play at once: the first card down takes the pile.",
+            solution=(("play", 0, "JS", 0),),
+        ),
+        Level(
+            id="duel-empty-slot", stage="duel-general", rules=("empty-slot-duel",),
+            goal="Empty your first pile with 3♦, then play 4♣ from the next one.",
+            position=position("duel", you=["3D", "TH 4C", "9S"], computer=["JD", "7C"],
+                              centre=["2H", "KS"], rest="spit"),
+            success=All((Cleared(0), OnCentre("4C"))),
+            hint=Hint("3♦ fits on the 2♥.", card="3D", pile=0),
+            why="In a duel an empty slot stays empty: nothing moves between stock piles, "
+                "and it is one pile less to watch.",
+            solution=(("play", 0, "3D", 0), ("play", 0, "4C", 0)),
+        ),
+    )
