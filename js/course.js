@@ -2,7 +2,7 @@
 //
 // The course is the normal table (widget.js renders it, unchanged, into a host
 // element) under a course bar and a map. The bar's buttons and keys (H Hint,
-// R Retry, N Next, M Map, D Daily deal) send {kind: "course", do, level?};
+// R Retry, N Next, M Map, D Daily deal, G a whole game) send {kind: "course", do, level?};
 // the kernel referees every action with the level and publishes a `course`
 // snapshot, which course_update.js draws and whose `said` sentence is announced
 // in the course's live region. Keys the table uses (1-5, Space, arrows, Enter,
@@ -14,7 +14,7 @@ import { buildCourse } from "./course_build.js";
 import { normaliseCourse, updateCourse } from "./course_update.js";
 
 /** The course's keys (either case) and what each asks for. */
-export const COURSE_KEYS = { h: "hint", r: "retry", n: "next", m: "map", d: "daily" };
+export const COURSE_KEYS = { h: "hint", r: "retry", n: "next", m: "map", d: "daily", g: "play_game" };
 
 function send(view, action, level) {
   view.asked = true;
@@ -24,7 +24,8 @@ function send(view, action, level) {
 /** The button that stands for `action` now, if one is shown and enabled. */
 function buttonFor(view, action) {
   const { refs } = view;
-  const candidates = [refs.resultButtons[action], refs.barButtons[action], action === "daily" ? refs.mapDaily : null];
+  const map = { daily: refs.mapDaily, play_game: refs.mapGame };
+  const candidates = [refs.resultButtons[action], refs.barButtons[action], map[action]];
   return candidates.find((b) => b && !b.disabled && !b.closest("[hidden]")) || null;
 }
 

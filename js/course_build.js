@@ -12,6 +12,7 @@ export const COURSE_BUTTONS = {
   next: { key: "N", text: "Next", title: "The next level (N)" },
   map: { key: "M", text: "Map", title: "The course map (M)" },
   daily: { key: "D", text: "Daily deal", title: "Today's deal against the computer (D)" },
+  play_game: { key: "G", text: "Play a game", title: "A whole duel against the computer at Slow (G)" },
 };
 
 /** A course button: its words, then its key in a <kbd> (shown, and in aria-keyshortcuts). */
@@ -53,8 +54,9 @@ function buildMap(doc, refs) {
     type: "button", "data-course": "continue",
   });
   refs.mapDaily = courseButton(doc, "daily", "spit-course-daily");
+  refs.mapGame = courseButton(doc, "play_game", "spit-course-game");
   refs.summary = h(doc, "div", "spit-course-summary");
-  head.append(title, refs.summary, refs.continue, refs.mapDaily);
+  head.append(title, refs.summary, refs.continue, refs.mapGame, refs.mapDaily);
   refs.sections = h(doc, "div", "spit-course-sections");
   map.append(head, refs.sections);
   refs.map = map;

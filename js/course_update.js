@@ -16,7 +16,7 @@ export function starsText(n) {
 /** The course snapshot with every field the renderer reads present (never throws). */
 export function normaliseCourse(raw) {
   const c = raw && typeof raw === "object" ? raw : {};
-  const screens = ["map", "level", "daily"];
+  const screens = ["map", "level", "daily", "game"];
   return {
     screen: screens.includes(c.screen) ? c.screen : "map",
     sections: Array.isArray(c.sections) ? c.sections : [],
@@ -25,6 +25,7 @@ export function normaliseCourse(raw) {
     result: c.result && typeof c.result === "object" ? c.result : null,
     hint: c.hint && typeof c.hint === "object" ? c.hint : null,
     daily: c.daily && typeof c.daily === "object" ? c.daily : null,
+    game: c.game && typeof c.game === "object" ? c.game : null,
     said: c.said && typeof c.said === "object" ? c.said : { seq: 0, text: "" },
   };
 }
@@ -70,7 +71,10 @@ function updateMap(refs, course) {
 function updateBar(refs, course, table) {
   const cur = course.current;
   const solved = !!(course.result && course.result.kind === "solved");
-  if (course.screen === "daily") {
+  if (course.screen === "game" && course.game) {
+    refs.where.textContent = String(course.game.title || "");
+    refs.goal.textContent = String(course.game.goal || "");
+  } else if (course.screen === "daily") {
     refs.where.textContent = `Daily deal · ${course.daily ? course.daily.date : ""}`;
     refs.goal.textContent = "Clear your five stock piles before the computer (Normal pace).";
   } else if (cur) {
@@ -80,7 +84,7 @@ function updateBar(refs, course, table) {
   const b = refs.barButtons;
   b.next.disabled = !solved;
   b.hint.disabled = !!course.result;
-  refs.pause.hidden = course.screen !== "daily";
+  refs.pause.hidden = course.screen !== "daily" && course.screen !== "game";
   refs.pause.textContent = table && table.paused ? "Resume" : "Pause";
 }
 

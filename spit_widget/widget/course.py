@@ -23,6 +23,7 @@ import traitlets
 
 from ..computer import Match
 from ..computer.match import loop_running
+from ..computer.pace import PACES
 from ..engine import GAME_OVER, YOU, Event, Game, Hint, IllegalMove
 from ..stats import StatsStore
 from .course_book import Book, Section, teachers_sections
@@ -34,7 +35,7 @@ from .table import _asset as asset
 
 log = logging.getLogger("spit_widget")
 
-COURSE_ACTIONS = ("open", "retry", "next", "map", "daily", "hint")
+COURSE_ACTIONS = ("open", "retry", "next", "map", "daily", "hint", "play_game")
 """What the course bar's buttons ask of the kernel: ``{"kind": "course", "do": ...}``."""
 
 
@@ -100,7 +101,7 @@ class CourseWidget(SpitWidget):
 
     @property
     def screen(self) -> str:
-        """``"map"``, ``"level"`` or ``"daily"``."""
+        """``"map"``, ``"level"``, ``"daily"`` or ``"game"``."""
         return self._lesson.screen
 
     def open_level(self, level_id: str) -> None:
@@ -114,20 +115,38 @@ class CourseWidget(SpitWidget):
         self._publish()
 
     def retry(self) -> None:
-        """The level (or the daily deal) again from its start."""
-        if self._lesson.daily is not None:
+        """The level (or the daily deal, or the game) again from its start."""
+        if self._lesson.screen == "game":
+            self.play_game(self.game.variant)
+        elif self._lesson.daily is not None:
             self.daily()
         elif self._lesson.level is not None:
             self.open_level(self._lesson.level.id)
 
     def next(self) -> None:
-        """The next level of this stage's track (the map when the track is done)."""
+        """The next level of this stage's track; when the course's levels of one
+        rule set end, a whole game of it at the slowest pace; when a track of
+        puzzles ends, the map."""
         level = self._lesson.level
-        after = self._lesson.book.after(level.id) if level is not None else None
-        if after is None:
+        if level is None:
+            self.map()
+            return
+        after = self._lesson.book.after(level.id)
+        if self._lesson.book.game_after(level.id):
+            self.play_game(level.variant)
+        elif after is None:
             self.map()
         else:
             self.open_level(after)
+
+    def play_game(self, variant: str = "duel") -> None:
+        """A whole game against the computer at the slowest pace (Slow in the
+        duel), as at any table: it counts in the stats, as a game played."""
+        slowest = PACES[variant][0]
+        self._lesson.start_game(variant, slowest.label)
+        self._ai = "expert"
+        SpitWidget.new_game(self, variant=variant)
+        self.pace = slowest.name
 
     def map(self) -> None:
         """Back to the map; the level's clock stops."""

@@ -82,6 +82,15 @@ class Book:
         i = ids.index(level_id)
         return ids[i + 1] if i + 1 < len(ids) else None
 
+    def game_after(self, level_id: str) -> bool:
+        """Does the course lead into a whole game after ``level_id``? After the last
+        level of one rule set in the course's own track (not after a puzzle)."""
+        section = self.section_of(level_id)
+        if section.track != "course" or not section.id.startswith(("duel", "classic")):
+            return False
+        after = self.after(level_id)
+        return after is None or self.level(after).variant != self.level(level_id).variant
+
     def place(self, level_id: str) -> tuple[int, int]:
         """Its number in its section (from 1) and the section's size."""
         section, i = self._where[level_id]

@@ -37,6 +37,7 @@ class CourseView:
     stars: dict[str, int] = field(default_factory=dict)
     said: dict[str, Any] = field(default_factory=lambda: {"seq": 0, "text": ""})
     started: float = 0.0
+    game: dict[str, str] = field(default_factory=dict)
 
     def say(self, text: str) -> None:
         """Announce ``text`` (a new seq, so the same words twice are said twice)."""
@@ -46,6 +47,15 @@ class CourseView:
         """``level`` goes on the table, not yet solved or hinted."""
         self.screen, self.level, self.daily = "level", level, None
         self.result = self.hint = None
+
+    def start_game(self, variant: str, pace: str) -> None:
+        """A whole game against the computer goes on the table, at ``pace`` (its label)."""
+        self.screen, self.level, self.daily = "game", None, None
+        self.result = self.hint = None
+        goal = "Clear your five stock piles before the computer." if variant == "duel" else \
+            "Get rid of all your cards, round after round."
+        self.game = {"title": f"A whole {variant} game · computer at {pace}", "goal": goal}
+        self.say(f"A whole {variant} game against the computer at {pace}. {goal} Good luck!")
 
     def start_daily(self, daily: Any) -> None:
         """Today's deal goes on the table."""
@@ -57,8 +67,12 @@ class CourseView:
         level = self.level
         self.result = {"kind": "solved", "stars": stars, "moves": moves, "par": level.par,
                        "why": level.why}
-        more = "Press Next (N) to go on." if self.book.after(level.id) else \
-            "That was the last one here: Next (N) goes back to the map."
+        if self.book.game_after(level.id):
+            more = "Press Next (N) to play a whole game against the computer."
+        elif self.book.after(level.id):
+            more = "Press Next (N) to go on."
+        else:
+            more = "That was the last one here: Next (N) goes back to the map."
         self.say(f"Solved in {_moves(moves)}: {stars} of 3 stars (par {level.par}). "
                  f"{level.why} {more}")
 
@@ -102,7 +116,8 @@ def _current(view: CourseView, moves: int) -> dict[str, Any] | None:
     n, count = view.book.place(level.id)
     return {"id": level.id, "goal": level.goal, "variant": level.variant,
             "section": view.book.section_of(level.id).title, "n": n, "count": count,
-            "par": level.par, "moves": moves, "has_next": view.book.after(level.id) is not None}
+            "par": level.par, "moves": moves, "has_next": view.book.after(level.id) is not None,
+            "game_next": view.book.game_after(level.id)}
 
 
 def _hint(view: CourseView) -> dict[str, Any] | None:
@@ -122,5 +137,6 @@ def course_state(view: CourseView, moves: int) -> dict[str, Any]:
         "result": view.result,
         "hint": _hint(view),
         "daily": None if view.daily is None else {"date": str(view.daily.date)},
+        "game": view.game if view.screen == "game" else None,
         "said": view.said,
     }

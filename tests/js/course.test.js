@@ -155,7 +155,7 @@ describe("a level", () => {
     key("h");
     key("n");
     expect(model.sent.map((m) => m.do)).toEqual(["retry", "map", "hint"]);
-    expect(Object.keys(COURSE_KEYS).sort()).toEqual(["d", "h", "m", "n", "r"]);
+    expect(Object.keys(COURSE_KEYS).sort()).toEqual(["d", "g", "h", "m", "n", "r"]);
   });
 
   it("the table's own keys stay the table's (a digit plays, H asks the table once)", () => {

@@ -157,11 +157,6 @@ def test_retry_next_and_map(make_course: MakeCourse) -> None:
     assert w.level is second and w.course["current"]["n"] == 2
     send(w, {"kind": "course", "do": "map"})
     assert w.course["screen"] == "map" and w.course["resume"] == second.id  # not solved yet
-    last = learn.course()[-1]
-    open_by_page(w, last.id)
-    solve_by_page(w, last)
-    send(w, {"kind": "course", "do": "next"})  # the last of the course: back to the map
-    assert w.course["screen"] == "map"
 
 
 def test_a_solved_level_takes_no_more_moves(make_course: MakeCourse) -> None:
@@ -260,3 +255,20 @@ def test_the_clock_runs_on_the_kernels_loop_and_stops_on_pause(make_course: Make
 
     w = asyncio.run(run())
     assert w.course["result"] == {"kind": "failed", "text": "The computer was first."}
+
+
+def test_after_the_duels_levels_next_deals_a_whole_game_at_slow(
+        make_course: MakeCourse) -> None:
+    w = make_course()
+    duel = [lv for lv in learn.course() if lv.variant == "duel"]
+    last = duel[-1]
+    open_by_page(w, last.id)
+    solve_by_page(w, last)
+    assert "a whole game" in w.course["said"]["text"]
+    send(w, {"kind": "course", "do": "next"})
+    assert w.screen == "game" and w.course["game"]["title"].endswith("Slow")
+    assert (w.game.variant, w.pace, w.game.status) == ("duel", "slow", "playing")
+    assert w.state["opponent"] == "expert" and w.state["paused"] is False
+    assert w.game.to_dict()["players"] != last.game().to_dict()["players"]  # a fresh deal
+    send(w, {"kind": "course", "do": "retry"})  # another deal, still at Slow
+    assert (w.screen, w.pace) == ("game", "slow")
