@@ -1,0 +1,208 @@
+"""The course in a real browser: ``learn.show()`` in JupyterLab, levels done by
+clicks and by keys alone, stars on the map, progress across a kernel restart, a
+level failed then solved, and the 1280x720 fit.
+
+The levels' solutions come from ``spit_widget.learn`` in this process (the same
+code the kernel runs): the test clicks what a learner who knows the answer
+would click, and reads the outcome from the page.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from spit_e2e import ARTIFACTS, MakeNotebook, Notebook, centre, expect, has_class
+from test_layout import MEASURE_JS, assert_fits, open_file_browser, scroll_to_top_of
+
+from spit_widget import learn
+from spit_widget.commands.harness import Lab
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Locator, Page
+
+pytestmark = pytest.mark.e2e
+
+COURSE = "from spit_widget import learn\nw = learn.show()\nw"
+STAR3 = "\u2605\u2605\u2605"
+
+
+def open_course(page: Page, lab: Lab, notebook: MakeNotebook, name: str,
+                cell: str = COURSE) -> tuple[Notebook, Locator]:
+    notebook(name, [cell], "w=w")
+    nb = Notebook(page, lab, name, 3).open()
+    nb.run_all(views=1)
+    course = page.locator(".spit-course")
+    expect(course).to_have_attribute("data-screen", "map")
+    return nb, course
+
+
+def learners_moves(level: Any) -> list[tuple[Any, ...]]:
+    return [a for a in level.solution if a[0] == "spit" or a[1] == 0]
+
+
+def card_button(course: Locator, card: str) -> Locator:
+    return course.locator(f'.spit-stock[data-player="0"] .spit-slotbtn[data-card="{card}"]')
+
+
+def click_move(course: Locator, action: tuple[Any, ...]) -> None:
+    """One learner's move, clicked as a person clicks it."""
+    kind = action[0]
+    if kind == "play":
+        card = card_button(course, action[2])
+        both = "spit-fits-both" in (card.get_attribute("class") or "")
+        card.click()
+        if both:  # picked up: now the pile
+            centre(course, action[3]).click()
+    elif kind == "declare_stuck":
+        course.locator(".spit-btn-stuck").click()
+    elif kind == "spit":
+        course.locator(".spit-btn-spit").click()
+    else:
+        raise AssertionError(f"no click written for {action}")
+
+
+def key_move(page: Page, course: Locator, action: tuple[Any, ...]) -> None:
+    """One learner's move by keys alone: the pile's digit, then arrows and Enter
+    when the card fits both centre piles."""
+    kind = action[0]
+    if kind == "declare_stuck":
+        page.keyboard.press(" ")
+        return
+    assert kind == "play", action
+    slot = course.locator('.spit-stock[data-player="0"]').evaluate_all(
+        "(piles, card) => piles.findIndex((p) => p.querySelector('[data-card]')"
+        "?.dataset.card === card)", action[2])
+    assert slot >= 0, action
+    both = "spit-fits-both" in (card_button(course, action[2]).get_attribute("class") or "")
+    page.keyboard.press(str(slot + 1))
+    if not both:
+        return
+    for _ in range(3):
+        if course.locator(f'.spit-centre.spit-chosen[data-centre="{action[3]}"]').count():
+            break
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+
+
+def expect_solved(course: Locator, stars: str = STAR3) -> None:
+    result = course.locator(".spit-course-result")
+    expect(result).to_be_visible()
+    expect(result).to_have_attribute("data-kind", "solved")
+    expect(result.locator(".spit-course-stars")).to_have_text(stars)
+
+
+def test_first_three_levels_by_clicks(page: Page, lab: Lab, notebook: MakeNotebook) -> None:
+    _nb, course = open_course(page, lab, notebook, "course_clicks.ipynb")
+    levels = learn.course()[:3]
+    course.locator(".spit-course-continue").click()
+    for i, level in enumerate(levels):
+        expect(course).to_have_attribute("data-screen", "level")
+        expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {level.goal}")
+        expect(course.locator(".spit-course-live")).to_contain_text(level.goal)
+        for action in learners_moves(level):
+            click_move(course, action)
+        expect_solved(course)
+        expect(course.locator(".spit-course-live")).to_contain_text(level.why)
+        if i < len(levels) - 1:
+            course.locator('.spit-course-result [data-course="next"]').click()
+    course.locator('.spit-course-bar [data-course="map"]').click()
+    expect(course).to_have_attribute("data-screen", "map")
+    for level in levels:
+        button = course.locator(f'.spit-course-level[data-level="{level.id}"]')
+        expect(button).to_have_attribute("data-stars", "3")
+        expect(button).to_contain_text(STAR3)
+    expect(course.locator(".spit-course-continue")).to_have_attribute(
+        "data-level", learn.course()[3].id)
+
+
+def test_first_three_levels_by_keys_alone(page: Page, lab: Lab,
+                                          notebook: MakeNotebook) -> None:
+    _nb, course = open_course(page, lab, notebook, "course_keys.ipynb")
+    start = course.locator(".spit-course-continue")
+    start.focus()  # where Tab from the notebook lands first
+    page.keyboard.press("Enter")
+    for i, level in enumerate(learn.course()[:3]):
+        expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {level.goal}")
+        expect(course.locator(".spit-course-table .spit-root")).to_be_focused()
+        if i == 1:  # Hint by key: the level's card lights up, and is announced
+            page.keyboard.press("h")
+            assert level.hint is not None and level.hint.card
+            expect(card_button(course, level.hint.card)).to_have_class(has_class("spit-hinted"))
+            expect(course.locator(".spit-live")).to_contain_text(level.hint.sentence)
+        for action in learners_moves(level):
+            key_move(page, course, action)
+        expect_solved(course)
+        expect(course.locator('.spit-course-result [data-course="next"]')).to_be_focused()
+        page.keyboard.press("n")
+    expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {learn.course()[3].goal}")
+    page.keyboard.press("m")
+    expect(course).to_have_attribute("data-screen", "map")
+    expect(start).to_be_focused()
+    expect(start).to_have_text("Continue")
+
+
+def test_refusal_names_the_rule_then_failed_then_solved(
+        page: Page, lab: Lab, notebook: MakeNotebook) -> None:
+    """A timed level: a refused card names its rule; waiting lets the scripted
+    computer cover the pile (failed, with the reason); Retry, then solved."""
+    level = learn.level("duel-no-turns")
+    _nb, course = open_course(page, lab, notebook, "course_fail.ipynb")
+    course.locator(f'.spit-course-level[data-level="{level.id}"]').click()
+    expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {level.goal}")
+    start = level.game()
+    playable = {card for card, _ in start.legal_plays(0)}
+    wrong = next(pile[-1] for pile in start.stock[0] if pile and pile[-1] not in playable)
+    expected = level.attempt(level.game(), ("play", 0, wrong, 0))
+    assert not expected.ok
+    card_button(course, wrong).click()
+    message = course.locator(".spit-message")
+    expect(message).to_have_attribute("data-kind", "refused")
+    expect(message).to_have_text(expected.sentence)
+    result = course.locator(".spit-course-result")
+    expect(result).to_have_attribute("data-kind", "failed", timeout=20_000)  # the script's move
+    failure = level.failed(_after_script(level))
+    expect(result.locator(".spit-course-result-text")).to_have_text(str(failure))
+    expect(course.locator(".spit-course-live")).to_contain_text(str(failure))
+    result.locator('[data-course="retry"]').click()
+    expect(result).to_be_hidden()
+    for action in learners_moves(level):
+        click_move(course, action)
+    expect_solved(course)
+
+
+def _after_script(level: Any) -> Any:
+    """The level's game once every timed move of its script has been made."""
+    game = level.game()
+    level.play_due(game, 1e9)
+    return game
+
+
+def test_course_fits_1280x720_with_the_file_browser_open(
+        page: Page, lab: Lab, notebook: MakeNotebook) -> None:
+    page.set_viewport_size({"width": 1280, "height": 720})
+    _nb, course = open_course(page, lab, notebook, "course_layout.ipynb")
+    open_file_browser(page)
+    course.locator(".spit-course-continue").click()
+    expect(course).to_have_attribute("data-screen", "level")
+    parts = {"goal": ".spit-course-goal", "Hint": '.spit-course-bar [data-course="hint"]',
+             "computer's row": '.spit-stocks[data-player="1"]', "centre": ".spit-middle",
+             "your row": '.spit-stocks[data-player="0"]', "Stuck": ".spit-btn-stuck"}
+    m = measure_parts(course, parts)
+    print(f"\n[course layout] 1280x720: course {m['root']['width']:.0f}x"
+          f"{m['root']['height']:.0f}, card {m['card']['width']:.0f}, visible {m['visible']}")
+    assert_fits(m, "the course at 1280x720, file browser open")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(ARTIFACTS / "course-1280x720.png"), animations="disabled")
+    course.locator('.spit-course-bar [data-course="map"]').click()
+    expect(course).to_have_attribute("data-screen", "map")
+    scroll_to_top_of(course)
+    page.screenshot(path=str(ARTIFACTS / "course-map-1280x720.png"), animations="disabled")
+
+
+def measure_parts(course: Locator, parts: dict[str, str]) -> dict[str, Any]:
+    """test_layout's measure, of the course's own parts."""
+    scroll_to_top_of(course)
+    result: dict[str, Any] = course.evaluate(MEASURE_JS, parts)
+    return result
