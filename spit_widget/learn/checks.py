@@ -36,6 +36,11 @@ def _card_problem(card: str, what: str) -> str | None:
     return None
 
 
+def _name(card: str) -> str:
+    """A card's label, or the text as given when it is not a card (for errors)."""
+    return C.label(card) if C.is_card(card) else repr(card)
+
+
 def _stock_slot_of(game: Game, p: int, card: str) -> int | None:
     for slot, pile in enumerate(game.stock[p]):
         if card in pile:
@@ -68,7 +73,7 @@ class OnCentre:
 
     def describe(self) -> str:  # noqa: D102
         where = "a centre pile" if self.centre is None else f"centre pile {self.centre}"
-        return f"{C.label(self.card)} on {where}"
+        return f"{_name(self.card)} on {where}"
 
 
 @dataclass(frozen=True)
@@ -91,7 +96,7 @@ class Uncovered:
         return None
 
     def describe(self) -> str:  # noqa: D102
-        return f"{C.label(self.card)} turned face up"
+        return f"{_name(self.card)} turned face up"
 
 
 @dataclass(frozen=True)
@@ -168,7 +173,7 @@ class Moved:
         return "the check holds at the start." if self.holds(start) else None
 
     def describe(self) -> str:  # noqa: D102
-        return f"{C.label(self.card)} moved into slot {self.slot + 1}"
+        return f"{_name(self.card)} moved into slot {self.slot + 1}"
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
+from . import stages_classic as K
 from . import stages_duel as D
 from .level import Level
 
@@ -29,6 +30,14 @@ class Stage:
 _BUILDERS: tuple[tuple[str, str, str, Callable[[], tuple[Level, ...]]], ...] = (
     ("duel-goal", "The goal of a duel", "duel", D.goal),
     ("duel-general", "Playing a card", "duel", D.general),
+    ("duel-stuck", "Stuck, and the spit", "duel", D.stuck),
+    ("duel-endings", "When a duel locks up", "duel", D.endings),
+    ("duel-tip", "A tip, and a race", "duel", D.tip),
+    ("classic-goal", "The goal of classic Spit", "classic", K.goal),
+    ("classic-general", "Empty slots and the Spit! button", "classic", K.general),
+    ("classic-rounds", "Going out and the slap", "classic", K.rounds),
+    ("classic-short", "Short of cards, and the last round", "classic", K.short),
+    ("classic-tip", "A tip for classic", "classic", K.tip),
 )
 
 

@@ -45,15 +45,7 @@ def refusal_rule(game: Game, error: IllegalMove, action: PublicAction) -> str | 
     kind = error.kind
     if kind == "game_over":
         return f"goal-{game.variant}"
-    if kind == "no_fit" and _wrap_matters(game, action):
-        return "wrap"
     return _RULE_OF.get(kind)
-
-
-def _wrap_matters(game: Game, action: PublicAction) -> bool:
-    """A misfit on or of an Ace or a King: the wrap is the rule to recall."""
-    top = _top(game, action)
-    return top is not None and (top[0] in "AK" or str(action[2])[0] in "AK")
 
 
 def _top(game: Game, action: PublicAction) -> str | None:
@@ -74,8 +66,9 @@ def refusal(game: Game, error: IllegalMove, action: PublicAction) -> tuple[str |
     top = _top(game, action)
     if error.kind == "no_fit" and top is not None:
         card = str(action[2])
+        wrap = ": the ranks wrap round" if top[0] in "AK" else ""
         return rule, (f"{name}: {C.label(card)} is not one rank from {C.label(top)} "
-                      f"({game.pile_name(int(action[3]))} {game.needs(int(action[3]))}).")
+                      f"({game.pile_name(int(action[3]))} {game.needs(int(action[3]))}{wrap}).")
     return rule, f"{name}: {error}"
 
 

@@ -7,7 +7,7 @@ and :func:`~.positions.position` puts the rest where they change nothing.
 
 from __future__ import annotations
 
-from .checks import All, Cleared, Fail, OnCentre, Won
+from .checks import All, Cleared, Fail, OnCentre, Spat, Won
 from .level import Hint, Level
 from .positions import position
 from .script import Opponent
@@ -121,5 +121,110 @@ def general() -> tuple[Level, ...]:
             why="In a duel an empty slot stays empty: nothing moves between stock piles, "
                 "and it is one pile less to watch.",
             solution=(("play", 0, "3D", 0), ("play", 0, "4C", 0)),
+        ),
+    )
+
+
+_BOTH_STUCK = {("declare_stuck", 0): [("declare_stuck", 1)]}
+"""The scripted computer of the Stuck levels: it has no play either, so it
+presses Stuck right after you do."""
+
+
+def stuck() -> tuple[Level, ...]:
+    """Stage 3: nobody can play: Stuck, and the spit."""
+    return (
+        Level(
+            id="duel-stuck", stage="duel-stuck", rules=("stuck", "spit-again"),
+            goal="No card of yours fits: press Stuck.",
+            position=position("duel", you=["3C", "8D", "JH"], computer=["2S", "TC"],
+                              centre=["KS", "6H"], you_spit="9H", computer_spit="4D",
+                              rest="spit"),
+            success=Spat(),
+            opponent=Opponent(replies=_BOTH_STUCK),
+            hint=Hint("The piles need Q or A and 5 or 7; you hold none of them."),
+            why="Once both players are stuck, each spits a new card onto their centre pile.",
+            solution=(("declare_stuck", 0), ("declare_stuck", 1)),
+        ),
+        Level(
+            id="duel-stuck-check", stage="duel-stuck", rules=("stuck",),
+            goal="Play what fits first, then press Stuck.",
+            position=position("duel", you=["7C", "3D"], computer=["2S", "TC"],
+                              centre=["6H", "KS"], you_spit="JH", computer_spit="5C",
+                              rest="spit"),
+            success=All((OnCentre("7C"), Spat())),
+            opponent=Opponent(replies=_BOTH_STUCK),
+            hint=Hint("7♣ goes on the 6♥; Stuck is checked, so play it first.",
+                      card="7C", pile=0),
+            why="Stuck is checked: while a card fits, the game shows it to you instead.",
+            solution=(("play", 0, "7C", 0), ("declare_stuck", 0), ("declare_stuck", 1)),
+        ),
+        Level(
+            id="duel-one-spit-pile", stage="duel-stuck", rules=("one-spit-pile", "spit-again"),
+            goal="Your spit pile is empty: press Stuck, then play on the card the computer spits.",
+            position=position("duel", you=["8D", "3C"], computer=["2S", "TC"],
+                              centre=["KS", "6H"], computer_spit="9C", rest="computer_spit"),
+            success=OnCentre("8D", 1),
+            opponent=Opponent(replies=_BOTH_STUCK),
+            hint=Hint("Only the computer spits; its card lands on the right pile.", pile=1),
+            why="With one spit pile empty, only the other player spits, and play goes on.",
+            solution=(("declare_stuck", 0), ("declare_stuck", 1), ("play", 0, "8D", 1)),
+        ),
+    )
+
+
+def endings() -> tuple[Level, ...]:
+    """Stage 4: when a duel locks up."""
+    return (
+        Level(
+            id="duel-stalemate", stage="duel-endings", rules=("stalemate",),
+            goal="Both stuck, no spit cards anywhere: press Stuck and win on fewer cards.",
+            position=position("duel", you=["3C"], computer=["2S", "9C TC"],
+                              centre=["KS", "6H"]),
+            success=Won("stalemate"),
+            opponent=Opponent(replies=_BOTH_STUCK),
+            hint=Hint("You hold 1 card, the computer 3: a stalemate goes to fewer cards."),
+            why="A locked round is a stalemate: fewer cards left wins (a tie goes to you).",
+            solution=(("declare_stuck", 0), ("declare_stuck", 1)),
+        ),
+        Level(
+            id="duel-spits-nowhere", stage="duel-endings", rules=("spits-nowhere", "spit-again"),
+            goal="Press Stuck until three spits in a row have brought no play.",
+            position=position("duel", you=["3C"], computer=["2S", "9C TC"],
+                              centre=["KS", "6H"], you_spit="QH 8D", computer_spit="8S 6C",
+                              rest="spit", fruitless_spits=1),
+            success=Won("spits_nowhere"),
+            opponent=Opponent(replies=_BOTH_STUCK),
+            hint=Hint("Nothing fits after either spit: keep pressing Stuck."),
+            why="Spits that bring no play end the game rather than going on forever; "
+                "fewer cards left wins.",
+            solution=(("declare_stuck", 0), ("declare_stuck", 1)) * 3,
+        ),
+    )
+
+
+def tip() -> tuple[Level, ...]:
+    """Stage 5: a tip, then a race."""
+    return (
+        Level(
+            id="duel-tip-uncover", stage="duel-tip", rules=("uncover", "adjacency"),
+            goal="Play three cards in three moves: start with the one that uncovers another.",
+            position=position("duel", you=["2D", "8C 7S", "QH", "9D", "KS"],
+                              computer=["4H", "3S"], centre=["6C", "JD"], rest="spit"),
+            success=All((OnCentre("7S"), OnCentre("8C"), OnCentre("9D"))),
+            hint=Hint("Under 7♠ lies a card: play 7♠ on the 6♣ first.", card="7S", pile=0),
+            why="Play the card with a face-down card under it first: the new card often "
+                "fits the pile you just played on.",
+            solution=(("play", 0, "7S", 0), ("play", 0, "8C", 0), ("play", 0, "9D", 0)),
+        ),
+        Level(
+            id="duel-tip-race", stage="duel-tip", rules=("goal-duel", "no-turns"),
+            goal="Race the computer: clear your last three cards before it clears its two.",
+            position=position("duel", you=["5H", "6D", "7S"], computer=["JS", "QC"],
+                              centre=["4C", "TD"], rest="spit"),
+            success=Won("stock_emptied"),
+            opponent=Opponent(timed={6.0: ("play", 1, "JS", 1), 12.0: ("play", 1, "QC", 1)}),
+            hint=Hint("5♥, 6♦, 7♠ on the 4♣, one after the other.", card="5H", pile=0),
+            why="The race goes to the quicker hand: spot a run and play it without waiting.",
+            solution=(("play", 0, "5H", 0), ("play", 0, "6D", 0), ("play", 0, "7S", 0)),
         ),
     )

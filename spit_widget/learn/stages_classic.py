@@ -1,0 +1,185 @@
+"""Classic Spit's stages: its goal, its own rules (empty slots, the Spit!
+button, going out, the slap, short of cards, the round limit), then a tip.
+
+The general rules (adjacency, the wrap, uncovering, the spit) were taught in
+the duel's stages; these levels teach what classic adds.
+"""
+
+from __future__ import annotations
+
+from .checks import All, Cleared, OnCentre, RoundReached, Slapped, Spat, Won
+from .level import Hint, Level
+from .positions import position
+
+
+def goal() -> tuple[Level, ...]:
+    """Stage 1: classic is won by holding no cards at all."""
+    return (
+        Level(
+            id="classic-goal", stage="classic-goal", variant="classic",
+            rules=("goal-classic", "win-classic"),
+            goal="You hold one card and no spit pile: play 9♠ to win the game.",
+            position=position("classic", you=["9S"], computer=["3C", "KD JH"],
+                              centre=["8H"], computer_spit="5C", rest="computer_spit"),
+            success=Won("out_of_cards"),
+            hint=Hint("9♠ fits on the 8♥.", card="9S", pile=0),
+            why="Going out with no spit pile leaves you no cards at all: that wins "
+                "classic Spit.",
+            solution=(("play", 0, "9S", 0),),
+        ),
+    )
+
+
+def general() -> tuple[Level, ...]:
+    """Stage 2: what classic adds during play."""
+    return (
+        Level(
+            id="classic-move-to-empty", stage="classic-general", variant="classic",
+            rules=("move-to-empty", "uncover"),
+            goal="Move J♣ into your empty first slot, then play the card it uncovers.",
+            position=position("classic", you=[[], "4D JC", "9C"], computer=["KH", "6S"],
+                              centre=["3S", "8H"], rest="spit"),
+            success=OnCentre("4D"),
+            hint=Hint("J♣ has a card under it; an empty slot takes it.", card="JC"),
+            why="Moving a covering card into an empty slot turns up the card beneath.",
+            solution=(("move_to_empty", 0, "JC", 0), ("play", 0, "4D", 0)),
+        ),
+        Level(
+            id="classic-spit", stage="classic-general", variant="classic",
+            rules=("spit-again",),
+            goal="Neither of you can play: press Spit!, then play on the new card.",
+            position=position("classic", you=["3C", "8D"], computer=["2S", "TC"],
+                              centre=["KS", "6H"], you_spit="9H", computer_spit="4D",
+                              rest="spit"),
+            success=OnCentre("8D", 0),
+            hint=Hint("Spit! lights up when both sides are stuck."),
+            why="In classic nobody declares stuck: when nothing fits, both spit at once.",
+            solution=(("spit",), ("play", 0, "8D", 0)),
+        ),
+        Level(
+            id="classic-spit-too-soon", stage="classic-general", variant="classic",
+            rules=("spit-again", "adjacency"),
+            goal="Play 7♣ first; then nothing fits, and Spit! brings new cards.",
+            position=position("classic", you=["7C", "3D"], computer=["2S", "TC"],
+                              centre=["6H", "KS"], you_spit="JH", computer_spit="5C",
+                              rest="spit"),
+            success=All((OnCentre("7C"), Spat())),
+            hint=Hint("7♣ goes on the 6♥.", card="7C", pile=0),
+            why="A spit only comes when nobody can play: first play what fits.",
+            solution=(("play", 0, "7C", 0), ("spit",)),
+        ),
+        Level(
+            id="classic-no-spit-left", stage="classic-general", variant="classic",
+            rules=("no-spit-left", "next-round"),
+            goal="Nobody can play and no spit cards are left: press End Round.",
+            position=position("classic", you=["3C", "8D"], computer=["2S", "TC"],
+                              centre=["KS", "6H"]),
+            success=RoundReached(2),
+            hint=Hint("The Spit! button reads End Round when no spit cards are left."),
+            why="With no spit cards the round ends: each player takes the centre pile on "
+                "their side and lays out again.",
+            solution=(("spit",),),
+        ),
+    )
+
+
+def rounds() -> tuple[Level, ...]:
+    """Stage 3: the end of a round."""
+    return (
+        Level(
+            id="classic-going-out", stage="classic-rounds", variant="classic",
+            rules=("going-out",),
+            goal="Play your last stock card, 5♦, to go out.",
+            position=position("classic", you=["5D"], computer=["QS", "2H 8C"],
+                              centre=["4S", "JC"], rest="spit"),
+            success=Cleared(),
+            hint=Hint("5♦ fits on the 4♠.", card="5D", pile=0),
+            why="Playing your last stock card ends the round for both players.",
+            solution=(("play", 0, "5D", 0),),
+        ),
+        Level(
+            id="classic-slap", stage="classic-rounds", variant="classic",
+            rules=("slap", "next-round"),
+            goal="You went out: slap the smaller centre pile.",
+            position=position("classic", you=[], computer=["QS", "2H 8C"],
+                              centre=["2C 3C 4C 5C 6C 7C", "9D TD JD"], you_spit="AS 4H",
+                              rest="computer_spit", status="round_over", went_out=0),
+            success=Slapped(1),
+            hint=Hint("The right pile has 3 cards, the left 6.", pile=1),
+            why="The smaller pile means fewer cards to pick up: the next round starts "
+                "with your spit cards plus that pile.",
+            solution=(("slap", 0, 1),),
+        ),
+        Level(
+            id="classic-out-and-slap", stage="classic-rounds", variant="classic",
+            rules=("going-out", "slap"),
+            goal="Go out with 6♠, then slap the smaller pile.",
+            position=position("classic", you=["6S"], computer=["QS", "2H 8C"],
+                              centre=["2C 3C 4C 5C", "9D TD JD QD KD AD 2D"],
+                              you_spit="AS 4H", rest="computer_spit"),
+            success=Slapped(),
+            hint=Hint("6♠ on the 5♣, then the pile with fewer cards.", card="6S", pile=0),
+            why="Go out, then slap the smaller pile: your card just made the left pile "
+                "5 cards, still fewer than 7.",
+            solution=(("play", 0, "6S", 0), ("slap", 0, 0)),
+        ),
+    )
+
+
+def short() -> tuple[Level, ...]:
+    """Stage 4: short of cards, and a game's last round."""
+    return (
+        Level(
+            id="classic-short", stage="classic-short", variant="classic",
+            rules=("short-of-cards",),
+            goal="You are short of cards: one centre pile, and only the computer spits. "
+                 "Play 7♥.",
+            position=position("classic", you=["7H", "2C", "JD"], computer=["3C", "KD"],
+                              centre=["8S"], computer_spit="5C", rest="computer_spit"),
+            success=OnCentre("7H", 0),
+            hint=Hint("7♥ fits on the 8♠.", card="7H", pile=0),
+            why="With 15 cards or fewer you have no spit pile, and the round has one "
+                "centre pile that only your opponent spits onto.",
+            solution=(("play", 0, "7H", 0),),
+        ),
+        Level(
+            id="classic-short-round-end", stage="classic-short", variant="classic",
+            rules=("short-round-end", "short-of-cards"),
+            goal="The computer is short: go out with 9♠ and it takes the one centre pile.",
+            position=position("classic", you=["9S"], computer=["3C", "KD"],
+                              centre=["8H"], you_spit="5C", rest="you_spit"),
+            success=RoundReached(2),
+            hint=Hint("9♠ fits on the 8♥.", card="9S", pile=0),
+            why="With one centre pile there is nothing to slap: the short player takes it.",
+            solution=(("play", 0, "9S", 0),),
+        ),
+        Level(
+            id="classic-round-limit", stage="classic-short", variant="classic",
+            rules=("round-limit", "slap"),
+            goal="This game stops after one round: go out, slap, and win on fewer cards.",
+            position=position("classic", you=["6S"], computer=["QS", "2H 8C"],
+                              centre=["2C 3C 4C 5C", "9D TD JD QD KD AD 2D"],
+                              you_spit="AS 4H", rest="computer_spit", max_rounds=1),
+            success=Won("round_limit"),
+            hint=Hint("6♠ on the 5♣, then slap the smaller pile.", card="6S", pile=0),
+            why="With a round limit the game ends after that round: fewer cards wins.",
+            solution=(("play", 0, "6S", 0), ("slap", 0, 0)),
+        ),
+    )
+
+
+def tip() -> tuple[Level, ...]:
+    """Stage 5: a tip for classic."""
+    return (
+        Level(
+            id="classic-tip-which-card", stage="classic-tip", variant="classic",
+            rules=("move-to-empty", "uncover"),
+            goal="Two cards could fill the empty slot: move the one that frees a play.",
+            position=position("classic", you=[[], "9H QC", "7C 2D", "KC"],
+                              computer=["6H", "7H"], centre=["TS", "5D"], rest="spit"),
+            success=OnCentre("9H"),
+            hint=Hint("Q♣ covers 9♥, and 9♥ fits on the 10♠.", card="QC"),
+            why="Move the card whose hidden neighbour fits: 9♥ under Q♣ went on the 10♠.",
+            solution=(("move_to_empty", 0, "QC", 0), ("play", 0, "9H", 0)),
+        ),
+    )

@@ -1,0 +1,84 @@
+"""A teacher's level with a mistake is refused when it is made, with a
+sentence that says what is wrong; a good one is accepted and played."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from spit_widget import learn
+from spit_widget.learn import Fail, Hint, Level, OnCentre, Opponent, Slapped, Uncovered, position
+
+GOOD: dict[str, Any] = {
+    "goal": "Play the Ace on the King.",
+    "position": position("duel", you=["AS", "5H"], computer=["3C"], centre=["KD", "8S"]),
+    "success": OnCentre("AS", 0),
+    "rules": ["wrap"],
+}
+
+
+def make(**changes: Any) -> Level:
+    return Level(**{**GOOD, **changes})
+
+
+def test_a_good_teachers_level_finds_its_own_solution_and_par() -> None:
+    level = make()
+    assert level.solution == (("play", 0, "AS", 0),)
+    assert level.par == 1 and level.variant == "duel" and level.id == "play-the-ace-on-the-king"
+    game = level.game()
+    assert level.attempt(game, ("play", 0, "AS", 0)).solved
+
+
+@pytest.mark.parametrize(("changes", "words"), [
+    ({"position": {"variant": "duel", "players": [], "centre": []}}, "position breaks the rules"),
+    ({"position": position("duel", you=["AS", "AS"], centre=["KD", "8S"])},
+     "more than once"),
+    ({"position": {**position("duel", you=["AS"], centre=["KD", "8S"]),
+                   "centre": [["KD"], ["8S"]]}}, "cards are missing"),
+    ({"position": {**position("duel", you=["AS"], centre=["KD", "8S"]),
+                   "centre": [["KD"], ["8S"]], "fragment": True}}, "holds 3 of the 52 cards"),
+    ({"success": OnCentre("1S")}, "not a card"),
+    ({"success": OnCentre("AS", 2)}, "centre pile 2"),
+    ({"success": OnCentre("KD")}, "already on a centre pile"),
+    ({"success": Uncovered("AS")}, "not face down"),
+    ({"success": Slapped(3)}, "centre pile 3"),
+    ({"rules": []}, "names no rule"),
+    ({"rules": ["wrapping"]}, "not in learn.RULES"),
+    ({"rules": ["slap"]}, "not a rule of duel"),
+    ({"solution": [("play", 0, "5H", 0)]}, "refused: Adjacency: 5♥ is not one rank from K♦"),
+    ({"position": position("duel", you=["AS", "9C"], centre=["KD", "8S"]),
+      "solution": [("play", 0, "9C", 1)]}, "not reached"),
+    ({"solution": [("fly", 0)]}, "Unknown action"),
+    ({"success": OnCentre("3C")}, "no solution"),
+    ({"par": 0}, "below the 1 moves"),
+    ({"hint": Hint("Look left.", pile=4)}, "centre pile 4"),
+    ({"failure": Fail(OnCentre("QQ"), "x")}, "failure check"),
+    ({"goal": ""}, "needs a goal"),
+    ({"variant": "classic"}, "duel position"),
+])
+def test_a_broken_level_is_refused_with_a_sentence(changes: dict[str, Any], words: str) -> None:
+    with pytest.raises(ValueError, match=words) as caught:
+        make(**changes)
+    assert str(caught.value).endswith((".", ")", "solution.")), str(caught.value)
+
+
+def test_a_script_that_moves_for_the_learner_is_refused() -> None:
+    with pytest.raises(ValueError, match="The scripted opponent is player 1"):
+        Opponent(timed={1.0: ("play", 0, "5H", 0)})
+    with pytest.raises(ValueError, match="time in seconds"):
+        Opponent(timed={-1: ("play", 1, "3C", 0)})
+
+
+def test_every_refusal_names_the_level() -> None:
+    with pytest.raises(ValueError, match=r"^Level 'mine': "):
+        make(id="mine", rules=["nope"])
+
+
+def test_the_course_builds_and_the_puzzles_load_within_a_second() -> None:
+    import time
+
+    started = time.perf_counter()
+    learn.puzzles("duel")
+    learn.puzzles("classic")
+    assert time.perf_counter() - started < 1.0
