@@ -23,13 +23,23 @@ if TYPE_CHECKING:
 
 pytestmark = pytest.mark.e2e
 
-COURSE = "from spit_widget import learn\nw = learn.show()\nw"
+COURSE = """import os
+os.environ["SPIT_WIDGET_HOME"] = {home!r}  # this test's own progress and stats
+from spit_widget import learn
+w = learn.show()
+w"""
 STAR3 = "\u2605\u2605\u2605"
 
 
-def open_course(page: Page, lab: Lab, notebook: MakeNotebook, name: str,
-                cell: str = COURSE) -> tuple[Notebook, Locator]:
-    notebook(name, [cell], "w=w")
+def course_cell(lab: Lab, name: str) -> str:
+    """The course, with the progress in a folder of the notebook's own (kept
+    across kernel restarts, apart from every other test's)."""
+    return COURSE.format(home=str(lab.root.parent / f"home-{name}"))
+
+
+def open_course(page: Page, lab: Lab, notebook: MakeNotebook,
+                name: str) -> tuple[Notebook, Locator]:
+    notebook(name, [course_cell(lab, name)], "w=w")
     nb = Notebook(page, lab, name, 3).open()
     nb.run_all(views=1)
     course = page.locator(".spit-course")
@@ -176,6 +186,25 @@ def _after_script(level: Any) -> Any:
     game = level.game()
     level.play_due(game, 1e9)
     return game
+
+
+def test_progress_kept_across_a_kernel_restart(page: Page, lab: Lab,
+                                               notebook: MakeNotebook) -> None:
+    first, second = learn.course()[:2]
+    nb, course = open_course(page, lab, notebook, "course_restart.ipynb")
+    expect(course.locator(".spit-course-continue")).to_have_text("Start")
+    course.locator(".spit-course-continue").click()
+    for action in learners_moves(first):
+        click_move(course, action)
+    expect_solved(course)
+    nb.restart_kernel()
+    nb.run_all(views=1)
+    course = page.locator(".spit-course")
+    expect(course).to_have_attribute("data-screen", "map")
+    button = course.locator(f'.spit-course-level[data-level="{first.id}"]')
+    expect(button).to_have_attribute("data-stars", "3")
+    expect(course.locator(".spit-course-continue")).to_have_text("Continue")
+    expect(course.locator(".spit-course-continue")).to_have_attribute("data-level", second.id)
 
 
 def test_course_fits_1280x720_with_the_file_browser_open(

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from spit_e2e import MakeNotebook, Notebook, expect, play_to_the_end
-from test_course import COURSE, click_move, expect_solved, learners_moves
+from test_course import click_move, course_cell, expect_solved, learners_moves
 
 from spit_widget import learn
 from spit_widget.commands.harness import Lab
@@ -27,7 +27,7 @@ pytestmark = pytest.mark.e2e
 def test_newcomer_from_show_through_the_duel_into_a_game_at_slow(
         page: Page, lab: Lab, notebook: MakeNotebook) -> None:
     duel = [lv for lv in learn.course() if lv.variant == "duel"]
-    notebook("course_timed.ipynb", [COURSE], "w=w")
+    notebook("course_timed.ipynb", [course_cell(lab, "course_timed")], "w=w")
     nb = Notebook(page, lab, "course_timed.ipynb", 3).open()
     started = time.monotonic()
     nb.run_all(views=1)
