@@ -57,9 +57,15 @@ def _learn() -> Any:
 def course_sections(levels: Sequence[Any] | None) -> list[Section]:
     """The project's course (its stages, then each variant's puzzles), or a
     teacher's own levels grouped by stage."""
-    if levels is not None:
-        return teachers_sections(list(levels))
     learn = _learn()
+    if levels is not None:
+        if isinstance(levels, (str, bytes)) or not isinstance(levels, Sequence):
+            raise TypeError(f"levels= takes a list of learn.Level, not {type(levels).__name__}.")
+        for n, level in enumerate(levels, 1):
+            if not isinstance(level, learn.Level):
+                raise TypeError(f"levels= takes learn.Level objects; item {n} is a "
+                                f"{type(level).__name__} ({level!r:.40}).")
+        return teachers_sections(list(levels))
     by_id = {lv.id: lv for lv in learn.course()}
     sections = [Section(s.id, s.title, "course", tuple(by_id[i] for i in s.levels if i in by_id))
                 for s in learn.STAGES]

@@ -207,6 +207,15 @@ def test_a_teachers_course(make_course: MakeCourse) -> None:
     assert w.course["result"]["kind"] == "solved"
 
 
+def test_levels_that_are_not_levels_are_refused_with_a_sentence() -> None:
+    with pytest.raises(TypeError, match=r"item 2 is a dict"):
+        CourseWidget([quick_level(), {"goal": "Win"}])
+    with pytest.raises(TypeError, match=r"not str"):
+        CourseWidget("duel-goal-1")
+    with pytest.raises(ValueError, match=r"at least one level"):
+        CourseWidget([])
+
+
 def test_a_broken_level_never_reaches_the_table() -> None:
     with pytest.raises(ValueError, match=r"\w+ \w+"):
         quick_level(solution=(("play", 0, "4C", 0),))  # 4♣ is no answer
