@@ -56,7 +56,7 @@ ENV_HOME = "SPIT_WIDGET_HOME"
 """Environment variable naming the directory that holds the stats file."""
 
 DB_FILENAME = "stats.sqlite3"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """Stored in ``PRAGMA user_version``; bump it and append to ``_MIGRATIONS`` to change the schema."""
 
 BUSY_TIMEOUT_S = 5.0
@@ -91,6 +91,22 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     # 3: the seats' names of a game between two people (NULL against the computer).
     ("ALTER TABLE games ADD COLUMN name_0 TEXT", "ALTER TABLE games ADD COLUMN name_1 TEXT"),
+    (
+        # 4: the course (spit_widget.learn): the best stars per level or puzzle, and the first
+        # result of each day's daily deal. Course games are never rows of ``games``.
+        """CREATE TABLE IF NOT EXISTS course_stars (
+            level      TEXT    PRIMARY KEY,
+            stars      INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 3),
+            updated_at REAL    NOT NULL
+        )""",
+        """CREATE TABLE IF NOT EXISTS daily_results (
+            day         TEXT    PRIMARY KEY,  -- ISO date of the deal
+            won         INTEGER NOT NULL CHECK (won IN (0, 1)),
+            margin      INTEGER NOT NULL,     -- the computer's cards left minus yours
+            seconds     REAL    NOT NULL,
+            finished_at REAL    NOT NULL
+        )""",
+    ),
 )
 assert len(_MIGRATIONS) == SCHEMA_VERSION
 
@@ -325,6 +341,62 @@ class StatsStore:
         )
         rows = self._run(lambda conn: conn.execute(sql, (variant, max(n, 0))).fetchall())
         return [(bool(won), mean) for won, mean in reversed(rows)]
+
+    # -- the course (spit_widget.learn) ------------------------------------------------------
+
+    def record_course_stars(self, level: str, stars: int) -> int:
+        """Keep ``stars`` (1 to 3) for a course level or puzzle if better than the stored
+        ones; returns the stars now stored."""
+        if isinstance(stars, bool) or not isinstance(stars, int) or not 1 <= stars <= 3:
+            raise ValueError(f"stars are 1, 2 or 3, not {stars!r}")
+        sql = (
+            "INSERT INTO course_stars (level, stars, updated_at) VALUES (?, ?, ?)"
+            " ON CONFLICT(level) DO UPDATE SET stars = MAX(stars, excluded.stars),"
+            " updated_at = excluded.updated_at"
+        )
+
+        def write(conn: sqlite3.Connection) -> int:
+            conn.execute(sql, (str(level), stars, time.time()))
+            row = conn.execute("SELECT stars FROM course_stars WHERE level = ?", (level,))
+            return int(row.fetchone()[0])
+
+        return self._run(write)
+
+    def course_stars(self) -> dict[str, int]:
+        """The best stars per course level or puzzle id."""
+        rows = self._run(lambda conn: conn.execute("SELECT level, stars FROM course_stars")
+                         .fetchall())
+        return {str(level): int(stars) for level, stars in rows}
+
+    def record_daily(self, day: str, won: bool, margin: int, seconds: float) -> bool:
+        """Keep the first result of the daily deal of ``day`` (ISO date); False when that
+        day already has one (a replay does not change the day's result)."""
+        sql = ("INSERT OR IGNORE INTO daily_results (day, won, margin, seconds, finished_at)"
+               " VALUES (?, ?, ?, ?, ?)")
+        row = (day, int(bool(won)), int(margin), float(seconds), time.time())
+        return bool(self._run(lambda conn: conn.execute(sql, row).rowcount))
+
+    def daily_results(self) -> list[tuple[str, bool, int, float]]:
+        """Each day's daily result, oldest first: (day, won, margin, seconds)."""
+        sql = "SELECT day, won, margin, seconds FROM daily_results ORDER BY day"
+        rows = self._run(lambda conn: conn.execute(sql).fetchall())
+        return [(str(d), bool(w), int(m), float(s)) for d, w, m, s in rows]
+
+    def reset_course(self) -> None:
+        """Forget the course's stars and daily results (the games stay)."""
+
+        def write(conn: sqlite3.Connection) -> None:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute("DELETE FROM course_stars")
+                conn.execute("DELETE FROM daily_results")
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+        self._run(write)
 
     def close(self) -> None:
         """Close the connection. A file-backed store reopens on next use; memory is gone."""

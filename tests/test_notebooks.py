@@ -32,12 +32,18 @@ def test_notebook_runs_clean(path: Path, tmp_path: Path, monkeypatch: pytest.Mon
                o.get("data", {})]
     assert widgets, "every example shows a table"
     if path.stem == "rules_tutorial":
-        # The refusals a reader meets, each with its reason.
-        assert "refused: 9♥ doesn't fit on K♥: the left pile needs Q or A." in text
-        assert "refused: You're not stuck: 2♥ goes on the left pile." in text
-        assert "refused: A♥ has no card under it" in text
-        assert "refused: The right pile is the bigger pile (5 cards)" in text
-        assert "you win, 2 cards to 3" in text
+        # The course's levels answer: each refusal names its rule, each success its stars.
+        assert ("refused: Adjacency: 5♥ is not one rank from K♦ (the left pile needs Q or A: "
+                "the ranks wrap round).") in text
+        assert "refused: Stuck: You're not stuck: 7♣ goes on the left pile." in text
+        assert "refused: Empty slots: 9♣ has no card under it" in text
+        assert "refused: The slap: The right pile is the bigger pile (7 cards)" in text
+        assert "solved in 1 (3 stars): The ranks wrap round" in text
+        assert "you win, 1 cards to 3" in text
+        assert "rules taught: 27 of 27" in text and "failed: Not the best answer: " in text
+        # the teacher's own level: its solution found, and a broken one refused
+        assert "solution found: (('play', 0, 'QS', 0), ('play', 0, 'QH', 1)) - par 2" in text
+        assert "refused: Level 'play-the-jack': its success check" in text
     if path.stem == "write_your_own_ai":
         assert text.count("games in") == 3
         assert any("image/png" in o.get("data", {}) for o in outputs), "the win-rate plot"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import actions, progress
 from .actions import PublicAction
 from .catalogue import RULES, Rule
 from .checks import (
@@ -16,6 +17,7 @@ from .checks import (
     Check,
     Cleared,
     Fail,
+    Made,
     Moved,
     OnCentre,
     RoundReached,
@@ -25,15 +27,17 @@ from .checks import (
     Won,
 )
 from .coursebook import Stage, course, level, stages
+from .daily import Daily, DailyResult, daily
 from .level import Attempt, Hint, Level
 from .positions import position
 from .puzzles import puzzles
 from .script import Opponent
 
 __all__ = [
-    "RULES", "STAGES", "All", "Attempt", "Check", "Cleared", "Fail", "Hint", "Level", "Moved",
-    "OnCentre", "Opponent", "PublicAction", "RoundReached", "Rule", "Slapped", "Spat", "Stage",
-    "Uncovered", "Won", "course", "level", "position", "puzzles", "show",
+    "RULES", "STAGES", "All", "Attempt", "Check", "Cleared", "Daily", "DailyResult", "Fail",
+    "Hint", "Level", "Made", "Moved", "OnCentre", "Opponent", "PublicAction", "RoundReached",
+    "Rule", "Slapped", "Spat", "Stage", "Uncovered", "Won", "actions", "course", "daily",
+    "level", "position", "progress", "puzzles", "reset", "show",
 ]
 
 
@@ -42,6 +46,11 @@ def __getattr__(name: str) -> Any:
     if name == "STAGES":
         return stages()
     raise AttributeError(f"module 'spit_widget.learn' has no attribute {name!r}")
+
+
+def reset() -> None:
+    """Forget the course's progress: every star and daily result (not the games)."""
+    progress.reset()
 
 
 def show(levels: list[Level] | None = None, **kwargs: Any) -> Any:

@@ -93,14 +93,16 @@ def legal_actions(game: Game, player: int = 0) -> list[PublicAction]:
 
 
 def describe(action: PublicAction) -> str:
-    """A few words for an action: ``"play 9♥ on centre pile 1"``."""
+    """A few words for an action: ``"play 9♥ on the right pile"`` (a short
+    classic round's single pile is the left one here)."""
     name = action[0]
     if name == "play":
-        return f"play {C.label(action[2])} on centre pile {action[3]}"
+        pile = {0: "the left pile", 1: "the right pile"}.get(action[3], f"pile {action[3]}")
+        return f"play {C.label(action[2])} on {pile}"
     if name == "move_to_empty":
         return f"move {C.label(action[2])} into slot {action[3] + 1}"
     if name == "slap":
-        return f"slap centre pile {action[2]}"
+        return "slap the left pile" if action[2] == 0 else "slap the right pile"
     return "press Stuck" if name == "declare_stuck" else "press Spit!"
 
 

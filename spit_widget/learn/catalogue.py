@@ -41,8 +41,9 @@ _ALL = (
          "cards at all.", CLASSIC),
     # ------------------------------------------------------------ general rules
     Rule("deal", "The deal",
-         "Each player gets 26 cards: five stock piles of 1, 2, 3, 4 and 5 cards with "
-         "only the top card face up, and the other 11 face down as a spit pile.", BOTH),
+         "The 52 cards (no jokers) are split 26 each: five stock piles of 1, 2, 3, 4 and 5 "
+         "cards with only the top card face up, and the other 11 face down as a spit pile.",
+         BOTH),
     Rule("opening-spit", "The opening spit",
          "A round starts when both players turn their top spit card onto the centre "
          "pile on their own side; those two cards start the centre piles.", BOTH),
@@ -121,6 +122,10 @@ _ALL = (
     Rule("round-limit", "Round limit",
          "As a house rule, a classic game can stop after an agreed number of rounds; "
          "then fewer cards wins.", CLASSIC),
+    Rule("take-turns", "Take turns",
+         "A gentler way to play classic Spit here: you and the computer play one card "
+         "each in turn instead of racing, and the smaller pile is slapped for you at the "
+         "end of a round.", CLASSIC),
 )
 
 RULES: Mapping[str, Rule] = MappingProxyType({rule.id: rule for rule in _ALL})

@@ -255,3 +255,32 @@ class Fail:
 
     check: Check
     sentence: str
+
+
+@dataclass(frozen=True)
+class Made:
+    """You made ``action`` (a public tuple such as ``("play", 0, "7S", 0)``)."""
+
+    action: tuple[object, ...]
+
+    def holds(self, game: Game) -> bool:  # noqa: D102
+        from .actions import learner_actions, normalise
+
+        return normalise(self.action) in learner_actions(game)
+
+    def problem(self, start: Game) -> str | None:  # noqa: D102
+        from .actions import normalise
+
+        try:
+            move = normalise(self.action)
+        except ValueError as exc:
+            return str(exc)
+        return None if move[0] == "spit" or move[1] == 0 else "the check names a move of player 1."
+
+    def describe(self) -> str:  # noqa: D102
+        from .actions import describe, normalise
+
+        try:
+            return describe(normalise(self.action))
+        except (ValueError, KeyError, IndexError, TypeError):
+            return repr(self.action)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .checks import All, Cleared, OnCentre, RoundReached, Slapped, Spat, Won
 from .level import Hint, Level
 from .positions import position
+from .script import Opponent
 
 
 def goal() -> tuple[Level, ...]:
@@ -181,5 +182,19 @@ def tip() -> tuple[Level, ...]:
             hint=Hint("Q♣ covers 9♥, and 9♥ fits on the 10♠.", card="QC"),
             why="Move the card whose hidden neighbour fits: 9♥ under Q♣ went on the 10♠.",
             solution=(("move_to_empty", 0, "QC", 0), ("play", 0, "9H", 0)),
+        ),
+        Level(
+            id="classic-take-turns", stage="classic-tip", variant="classic",
+            rules=("take-turns",),
+            goal="Take turns: play a card, the computer answers with one; play three.",
+            position=position("classic", you=["4C", "5D", "6H", "KD"], computer=["8S", "9C", "2D"],
+                              centre=["3S", "7D"], rest="spit"),
+            success=All((OnCentre("4C"), OnCentre("5D"), OnCentre("6H"))),
+            opponent=Opponent(replies={1: [("play", 1, "8S", 1)], 2: [("play", 1, "9C", 1)]}),
+            hint=Hint("4♣ on the 3♠, then keep building up that pile.", card="4C", pile=0),
+            why="On the Take turns pace nobody races: one card each, in turn, so there is "
+                "time to look.",
+            solution=(("play", 0, "4C", 0), ("play", 1, "8S", 1), ("play", 0, "5D", 0),
+                      ("play", 1, "9C", 1), ("play", 0, "6H", 0)),
         ),
     )

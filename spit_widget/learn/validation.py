@@ -93,6 +93,7 @@ def _checks(level: Level, start: Game) -> None:
         if problem:
             raise ValueError(f"its failure check ({fail.check.describe()}) is wrong: {problem}")
     _set(level, "failure", failures)
+    _script(level, start)
     hint = level.hint
     if hint is not None:
         if hint.card is not None and not C.is_card(hint.card):
@@ -100,6 +101,23 @@ def _checks(level: Level, start: Game) -> None:
         if hint.pile is not None and not 0 <= hint.pile < len(start.centre):
             raise ValueError(f"its hint lights centre pile {hint.pile}, which the position "
                              "does not have.")
+
+
+def _script(level: Level, start: Game) -> None:
+    """Each scripted move names a card of the computer's stock and a pile or slot
+    the table has (a move that can never happen is a typo)."""
+    if level.opponent is None:
+        return
+    theirs = {card for pile in start.stock[1] for card in pile}
+    for move in level.opponent.moves():
+        if move[0] in ("play", "move_to_empty") and move[2] not in theirs:
+            raise ValueError(f"its scripted computer plays {move[2]!r:.20}, which is not "
+                             "in the computer's stock piles.")
+        count = 5 if move[0] == "move_to_empty" else len(start.centre)
+        target = move[-1] if move[0] in ("play", "move_to_empty", "slap") else 0
+        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < count:
+            raise ValueError(f"its scripted computer's move {move!r:.60} names a pile the "
+                             "table does not have.")
 
 
 def _solution(level: Level, start: Game) -> None:

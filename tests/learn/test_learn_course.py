@@ -12,7 +12,8 @@ from learn_solver import solve
 from spit_widget import learn
 from spit_widget.learn.actions import legal_actions
 
-LEVELS = learn.course()
+LEVELS = learn.course() + learn.puzzles("duel") + learn.puzzles("classic")
+"""The course's levels and the puzzles: the same shape, the same promises."""
 
 
 def test_the_course_is_built_within_a_second() -> None:
@@ -70,7 +71,7 @@ def test_a_misfit_names_adjacency_and_leaves_the_table(level: learn.Level) -> No
 
 def test_stages_list_every_level_once_in_order() -> None:
     ids = [level_id for stage in learn.STAGES for level_id in stage.levels]
-    assert ids == [level.id for level in LEVELS]
+    assert ids == [level.id for level in learn.course()]
 
 
 def test_every_level_names_rules_of_its_variant() -> None:

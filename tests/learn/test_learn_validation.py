@@ -55,6 +55,8 @@ def test_a_good_teachers_level_finds_its_own_solution_and_par() -> None:
     ({"hint": Hint("Look left.", pile=4)}, "centre pile 4"),
     ({"failure": Fail(OnCentre("QQ"), "x")}, "failure check"),
     ({"goal": ""}, "needs a goal"),
+    ({"opponent": Opponent(timed={2.0: ("play", 1, "AS", 0)})}, "not in the computer's stock"),
+    ({"opponent": Opponent(replies={1: [("play", 1, "3C", 5)]})}, "names a pile"),
     ({"variant": "classic"}, "duel position"),
 ])
 def test_a_broken_level_is_refused_with_a_sentence(changes: dict[str, Any], words: str) -> None:
