@@ -88,11 +88,11 @@ class CourseWidget(SpitWidget):
     def __init__(self, levels: Sequence[Any] | None = None, *,
                  stats: StatsStore | None = None, **kwargs: Any) -> None:
         self._lesson = CourseView(Book(course_sections(levels)))
-        self._progress: Any = getattr(_learn(), "progress", None)  # stars in the stats file
-        self._lesson.stars = self._read_stars()
+        self._progress = _learn().progress  # the stars, kept in the stats file
         first = self._lesson.book.sections[0].levels[0]
         super().__init__(game=first.game(), opponent=None, stats=stats, **kwargs)
-        self._paused = False
+        self._lesson.stars = self._read_stars()
+        self._publish()
 
     # ------------------------------------------------------------ the course
     @property
@@ -168,7 +168,7 @@ class CourseWidget(SpitWidget):
         self._ai = "expert"
         self._paused = False
         self.show(daily.game())
-        self.pace = "normal"
+        self.pace = daily.pace
         self._lesson.started = time.time()
         self._lesson.say(daily_line(daily))
         self._publish()
@@ -196,7 +196,7 @@ class CourseWidget(SpitWidget):
     # ------------------------------------------------------------- internals
     def _read_stars(self) -> dict[str, int]:
         try:
-            return dict(self._progress.stars())
+            return dict(self._progress.stars(self._stats.path))
         except Exception as exc:  # progress must never stop the course
             log.warning("spit-widget could not read the course progress: %s", exc)
             return {}
@@ -239,7 +239,7 @@ class CourseWidget(SpitWidget):
         if level.solved(game):
             stars = int(level.stars(match.moves))
             try:
-                self._progress.record_stars(level.id, stars)
+                self._progress.record_stars(level.id, stars, self._stats.path)
             except Exception as exc:
                 log.warning("spit-widget could not record the stars: %s", exc)
             self._lesson.stars = self._read_stars() or {**self._lesson.stars, level.id: stars}
@@ -260,9 +260,11 @@ class CourseWidget(SpitWidget):
         assert outcome is not None
         seconds = time.time() - self._lesson.started
         try:
-            result = self._lesson.daily.result(self.game, seconds)
-            self._progress.record_daily(result)
-            share = self._lesson.daily.share_line(result)
+            daily = self._lesson.daily
+            result = daily.result(self.game, seconds)
+            share = daily.share_line(result)
+            self._progress.record_daily(daily.day, result.won, result.margin, result.seconds,
+                                        self._stats.path)
         except Exception as exc:
             log.warning("spit-widget could not record the daily deal: %s", exc)
             share = None

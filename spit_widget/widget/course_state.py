@@ -105,7 +105,7 @@ def level_line(view: CourseView) -> str:
 
 def daily_line(daily: Any) -> str:
     """What is announced when the daily deal starts."""
-    return (f"The daily deal for {daily.date}: the same cards for everyone today, "
+    return (f"The daily deal for {daily.day}: the same cards for everyone today, "
             "against the computer at Normal. Clear your five stock piles first.")
 
 
@@ -136,7 +136,7 @@ def course_state(view: CourseView, moves: int) -> dict[str, Any]:
         "current": _current(view, moves),
         "result": view.result,
         "hint": _hint(view),
-        "daily": None if view.daily is None else {"date": str(view.daily.date)},
+        "daily": None if view.daily is None else {"date": str(view.daily.day)},
         "game": view.game if view.screen == "game" else None,
         "said": view.said,
     }

@@ -281,3 +281,84 @@ def test_after_the_duels_levels_next_deals_a_whole_game_at_slow(
     assert w.game.to_dict()["players"] != last.game().to_dict()["players"]  # a fresh deal
     send(w, {"kind": "course", "do": "retry"})  # another deal, still at Slow
     assert (w.screen, w.pace) == ("game", "slow")
+
+
+def test_stars_are_kept_in_the_stats_file_and_reset(make_course: MakeCourse) -> None:
+    level = learn.course()[3]
+    w = make_course()
+    open_by_page(w, level.id)
+    moves = learners_of(level)
+    for action in moves[:-1]:  # part of the way, then Retry: the new run is counted alone
+        send(w, page_message(action))
+    send(w, {"kind": "course", "do": "retry"})
+    solve_by_page(w, level)
+    assert learn.progress.stars()[level.id] == 3
+    again = make_course()  # a new kernel's table reads them back
+    got = {lv["id"]: lv["stars"] for s in again.course["sections"] for lv in s["levels"]}
+    assert got[level.id] == 3 and sum(got.values()) == 3
+    assert again.course["resume"] == learn.course()[0].id
+    learn.reset()
+    assert make_course().course["sections"][0]["levels"][0]["stars"] == 0
+
+
+def learners_of(level: Any) -> list[tuple[Any, ...]]:
+    return [a for a in level.solution if a[0] == "spit" or a[1] == 0]
+
+
+def test_the_daily_deal_against_the_computer_at_normal(make_course: MakeCourse) -> None:
+    w = make_course()
+    send(w, {"kind": "course", "do": "daily"})
+    today = learn.daily()
+    assert (w.screen, w.pace, w.state["opponent"]) == ("daily", "normal", "expert")
+    assert w.game.to_dict()["players"] == today.game().to_dict()["players"]
+    assert w.course["daily"] == {"date": today.day}
+    assert today.day in w.course["said"]["text"]
+    for i in range(3000):  # the learner plays what the page offers; the computer steps
+        if w.game.status == "game_over":
+            break
+        you = w.state["you"]
+        if you["plays"] and i % 2:
+            card, centre = you["plays"][0]
+            send(w, {"kind": "play", "card": card, "centre": centre, "id": i})
+        elif you["can_stuck"] and not w.game.can_play(1):
+            send(w, {"kind": "stuck", "id": i})
+        else:
+            w.step()
+    assert w.game.status == "game_over"
+    result = w.course["result"]
+    assert result is not None and result["kind"] == "daily"
+    assert result["share"].startswith(f"Spit daily {today.day}: ")
+    assert result["won"] == (w.game.winner == 0)
+    (day, won, _margin, _seconds), = learn.progress.daily_results()
+    assert (day, won) == (today.day, result["won"])
+    assert w.state["stats"]["games"] == 0  # kept as the day's result, not as a game
+    send(w, {"kind": "course", "do": "retry"})  # the same deal again
+    assert w.game.to_dict()["players"] == today.game().to_dict()["players"]
+    assert w.course["result"] is None
+
+
+@pytest.mark.parametrize("variant", ["duel", "classic"])
+def test_a_puzzle_failed_then_solved_and_next_walks_the_puzzles(
+        make_course: MakeCourse, variant: str) -> None:
+    puzzles = learn.puzzles(variant)
+    w = make_course()
+    assert [lv["id"] for s in w.course["sections"] if s["id"] == f"puzzles-{variant}"
+            for lv in s["levels"]] == [p.id for p in puzzles]
+    puzzle = puzzles[0]
+    open_by_page(w, puzzle.id)
+    best = learners_of(puzzle)[0]
+    wrong = next(a for a in learn.actions.legal_actions(puzzle.game()) if a != best)
+    expected = puzzle.game()
+    puzzle.attempt(expected, wrong)
+    send(w, page_message(wrong))
+    result = w.course["result"]
+    assert result == {"kind": "failed", "text": puzzle.failed(expected)}
+    send(w, {"kind": "course", "do": "retry"})
+    solve_by_page(w, puzzle)
+    assert w.course["result"]["kind"] == "solved"
+    send(w, {"kind": "course", "do": "next"})
+    assert w.level is puzzles[1]
+    open_by_page(w, puzzles[-1].id)
+    solve_by_page(w, puzzles[-1])
+    send(w, {"kind": "course", "do": "next"})  # the last puzzle: back to the map
+    assert w.screen == "map"
