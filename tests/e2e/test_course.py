@@ -29,6 +29,10 @@ from spit_widget import learn
 w = learn.show()
 w"""
 STAR3 = "\u2605\u2605\u2605"
+LEVEL_PARTS = {"goal": ".spit-course-goal", "Hint": '.spit-course-bar [data-course="hint"]',
+               "computer's row": '.spit-stocks[data-player="1"]', "centre": ".spit-middle",
+               "your row": '.spit-stocks[data-player="0"]', "Stuck": ".spit-btn-stuck"}
+"""What a learner must see at once on a level, by selector."""
 
 
 def course_cell(lab: Lab, name: str) -> str:
@@ -181,6 +185,35 @@ def test_refusal_names_the_rule_then_failed_then_solved(
     expect_solved(course)
 
 
+def test_a_puzzle_failed_then_solved_at_1280x720(page: Page, lab: Lab,
+                                                notebook: MakeNotebook) -> None:
+    """The first duel puzzle: a legal but worse first move fails it, with the
+    reason; Retry; the best move solves it. The long goal still leaves the
+    table in view at 1280x720."""
+    puzzle = learn.puzzles("duel")[0]
+    best = learners_moves(puzzle)[0]
+    wrong = next(a for a in learn.actions.legal_actions(puzzle.game()) if a != best)
+    failed = puzzle.game()
+    puzzle.attempt(failed, wrong)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    _nb, course = open_course(page, lab, notebook, "course_puzzle.ipynb")
+    section = course.locator('.spit-course-section[data-section="puzzles-duel"]')
+    section.locator(f'.spit-course-level[data-level="{puzzle.id}"]').click()
+    expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {puzzle.goal}")
+    assert_fits(measure_parts(course, LEVEL_PARTS), "a puzzle at 1280x720")
+    click_move(course, wrong)
+    result = course.locator(".spit-course-result")
+    expect(result).to_have_attribute("data-kind", "failed")
+    expect(result.locator(".spit-course-result-text")).to_have_text(str(puzzle.failed(failed)))
+    result.locator('[data-course="retry"]').click()
+    expect(result).to_be_hidden()
+    click_move(course, best)
+    expect_solved(course)
+    course.locator('.spit-course-result [data-course="map"]').click()
+    expect(section.locator(f'.spit-course-level[data-level="{puzzle.id}"]')).to_have_attribute(
+        "data-stars", "3")
+
+
 def _after_script(level: Any) -> Any:
     """The level's game once every timed move of its script has been made."""
     game = level.game()
@@ -214,10 +247,7 @@ def test_course_fits_1280x720_with_the_file_browser_open(
     open_file_browser(page)
     course.locator(".spit-course-continue").click()
     expect(course).to_have_attribute("data-screen", "level")
-    parts = {"goal": ".spit-course-goal", "Hint": '.spit-course-bar [data-course="hint"]',
-             "computer's row": '.spit-stocks[data-player="1"]', "centre": ".spit-middle",
-             "your row": '.spit-stocks[data-player="0"]', "Stuck": ".spit-btn-stuck"}
-    m = measure_parts(course, parts)
+    m = measure_parts(course, LEVEL_PARTS)
     print(f"\n[course layout] 1280x720: course {m['root']['width']:.0f}x"
           f"{m['root']['height']:.0f}, card {m['card']['width']:.0f}, visible {m['visible']}")
     assert_fits(m, "the course at 1280x720, file browser open")
