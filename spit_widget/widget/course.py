@@ -29,6 +29,7 @@ from ..stats import StatsStore
 from .course_book import Book, Section, teachers_sections
 from .course_match import LevelMatch
 from .course_state import CourseView, course_state, daily_line, level_line
+from .table import _MISSING_BUNDLE as MISSING_BUNDLE
 from .table import _STATIC as STATIC
 from .table import SpitWidget
 from .table import _asset as asset
@@ -40,8 +41,10 @@ COURSE_ACTIONS = ("open", "retry", "next", "map", "daily", "hint", "play_game")
 
 
 def _esm() -> Any:
+    """The course's bundle (js/course.js, which draws the table inside it); without
+    it, a sentence in the cell rather than a table with no course around it."""
     bundle = STATIC / "course.js"
-    return asset(bundle) if bundle.exists() else SpitWidget._esm
+    return asset(bundle) if bundle.exists() else MISSING_BUNDLE
 
 
 def _css() -> Any:

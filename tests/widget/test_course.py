@@ -362,3 +362,16 @@ def test_a_puzzle_failed_then_solved_and_next_walks_the_puzzles(
     solve_by_page(w, puzzles[-1])
     send(w, {"kind": "course", "do": "next"})  # the last puzzle: back to the map
     assert w.screen == "map"
+
+
+def test_the_course_front_end_is_its_own_bundle(tmp_path: Any,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from spit_widget.widget import course as course_module
+    from spit_widget.widget import table
+
+    monkeypatch.delenv("ANYWIDGET_HMR", raising=False)
+    assert "spit-course" in course_module._esm()  # the built course, with the table inside
+    assert ".spit-course-bar" in course_module._css()
+    assert ".spit-root" in course_module._css()
+    monkeypatch.setattr(course_module, "STATIC", tmp_path)  # not built: a sentence says so
+    assert course_module._esm() is table._MISSING_BUNDLE
