@@ -65,7 +65,7 @@ function buildMap(doc, refs) {
 }
 
 function buildResult(doc, refs) {
-  const panel = h(doc, "div", "spit-course-result", { role: "dialog", "aria-modal": "false", "aria-labelledby": "" });
+  const panel = h(doc, "div", "spit-course-result", { role: "dialog", "aria-modal": "false" });
   refs.resultTitle = h(doc, "h2", "spit-course-result-title");
   refs.resultStars = h(doc, "div", "spit-course-stars");
   refs.resultText = h(doc, "p", "spit-course-result-text");

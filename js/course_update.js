@@ -84,7 +84,8 @@ function updateBar(refs, course, table) {
   const b = refs.barButtons;
   b.next.disabled = !solved;
   b.hint.disabled = !!course.result;
-  refs.pause.hidden = course.screen !== "daily" && course.screen !== "game";
+  // Pause matters where something runs on its own: the computer, or a level's clock.
+  refs.pause.hidden = course.screen === "map" || (course.screen === "level" && !(cur && cur.timed));
   refs.pause.textContent = table && table.paused ? "Resume" : "Pause";
 }
 
@@ -106,6 +107,7 @@ function updateResult(refs, course) {
   const words = resultWords(r);
   refs.result.dataset.kind = String(r.kind);
   refs.resultTitle.textContent = words.title;
+  refs.result.setAttribute("aria-label", words.title);
   refs.resultStars.textContent = words.stars;
   refs.resultStars.setAttribute("aria-label", r.kind === "solved" ? `${r.stars} of 3 stars` : "");
   refs.resultStars.hidden = !words.stars;

@@ -117,7 +117,8 @@ def _current(view: CourseView, moves: int) -> dict[str, Any] | None:
     return {"id": level.id, "goal": level.goal, "variant": level.variant,
             "section": view.book.section_of(level.id).title, "n": n, "count": count,
             "par": level.par, "moves": moves, "has_next": view.book.after(level.id) is not None,
-            "game_next": view.book.game_after(level.id)}
+            "game_next": view.book.game_after(level.id),
+            "timed": bool(level.opponent is not None and level.opponent.timed)}
 
 
 def _hint(view: CourseView) -> dict[str, Any] | None:

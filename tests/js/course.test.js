@@ -137,6 +137,15 @@ describe("a level", () => {
     expect(bar.map((b) => b.textContent)).toEqual(["Hint H", "Retry R", "Next N", "Map M"]);
     expect(bar.map((b) => b.getAttribute("aria-keyshortcuts"))).toEqual(["H", "R", "N", "M"]);
     expect(q('.spit-course-bar [data-course="next"]').disabled).toBe(true);
+    expect(visible(q(".spit-course-pause"))).toBe(false); // nothing runs on its own here
+  });
+
+  it("a level on a clock can be paused from the bar", () => {
+    const c = courseState();
+    const { q, model } = mount({ ...c, current: { ...c.current, timed: true } });
+    expect(visible(q(".spit-course-pause"))).toBe(true);
+    q(".spit-course-pause").click();
+    expect(model.sent.at(-1)).toEqual({ kind: "pause" });
   });
 
   it("announces what the kernel says, in the course's live region, each time anew", () => {
@@ -176,6 +185,7 @@ describe("a level", () => {
     const panel = q(".spit-course-result");
     expect(visible(panel)).toBe(true);
     expect(q(".spit-course-result-title").textContent).toBe("Solved!");
+    expect(panel.getAttribute("aria-label")).toBe("Solved!");
     expect(q(".spit-course-stars").textContent).toBe("\u2605\u2605\u2606");
     expect(q(".spit-course-stars").getAttribute("aria-label")).toBe("2 of 3 stars");
     expect(q(".spit-course-result-text").textContent).toBe("Any rank next to the top fits. (3 moves, par 2)");
