@@ -129,6 +129,10 @@ class IllegalMove(ValueError):
         super().__init__(reason)
         self.kind: RefusalKind = kind
 
+    def __reduce__(self) -> tuple[type[IllegalMove], tuple[str, RefusalKind]]:
+        # Pickled whole (a tournament worker's refusal crosses processes).
+        return (IllegalMove, (str(self), self.kind))
+
 
 class Action(NamedTuple):
     """One thing a player (or the table) does; ``Game.apply`` takes these.

@@ -16,6 +16,7 @@ from .checks import (
     All,
     Check,
     Cleared,
+    Custom,
     Fail,
     Made,
     Moved,
@@ -34,10 +35,10 @@ from .puzzles import puzzles
 from .script import Opponent
 
 __all__ = [
-    "RULES", "STAGES", "All", "Attempt", "Check", "Cleared", "Daily", "DailyResult", "Fail",
-    "Hint", "Level", "Made", "Moved", "OnCentre", "Opponent", "PublicAction", "RoundReached",
-    "Rule", "Slapped", "Spat", "Stage", "Uncovered", "Won", "actions", "course", "daily",
-    "level", "position", "progress", "puzzles", "reset", "show",
+    "RULES", "STAGES", "All", "Attempt", "Check", "Cleared", "Custom", "Daily", "DailyResult",
+    "Fail", "Hint", "Level", "Made", "Moved", "OnCentre", "Opponent", "PublicAction",
+    "RoundReached", "Rule", "Slapped", "Spat", "Stage", "Uncovered", "Won", "actions", "course",
+    "daily", "level", "position", "progress", "puzzles", "reset", "show",
 ]
 
 

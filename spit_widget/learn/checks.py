@@ -9,7 +9,7 @@ public state (piles, status, events), from the learner's side (player 0).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -284,3 +284,34 @@ class Made:
             return describe(normalise(self.action))
         except (ValueError, KeyError, IndexError, TypeError):
             return repr(self.action)
+
+
+@dataclass(frozen=True)
+class Custom:
+    """A teacher's own check: ``test(game) -> bool`` with a few words for it.
+
+    The named checks above are validated against the position when a level is
+    made; a custom one can only be run, so prefer those where they fit."""
+
+    test: Callable[[Game], bool]
+    words: str = "a custom check"
+
+    def holds(self, game: Game) -> bool:  # noqa: D102
+        return bool(self.test(game))
+
+    def problem(self, start: Game) -> str | None:  # noqa: D102
+        return None
+
+    def describe(self) -> str:  # noqa: D102
+        return self.words
+
+
+def as_check(value: object, what: str) -> Check:
+    """``value`` as a check: a named check as it is, a plain function wrapped in
+    :class:`Custom`; ValueError for anything else."""
+    if all(hasattr(value, name) for name in ("holds", "problem", "describe")):
+        return value  # type: ignore[return-value]
+    if callable(value):
+        return Custom(value, getattr(value, "__name__", "a custom check"))
+    raise ValueError(f"its {what} should be a check such as learn.OnCentre('AS', 0) or a "
+                     f"function of the game, not {value!r:.40}.")

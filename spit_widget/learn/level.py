@@ -54,7 +54,9 @@ class Level:
     """One level of the course, a puzzle, or a teacher's own.
 
     ``position`` is a snapshot for ``Game.from_dict`` with all 52 cards (see
-    :func:`~.positions.position`); ``success`` a check (:mod:`.checks`);
+    :func:`~.positions.position`; a ``Game`` is taken at its position now);
+    ``success`` a check (:mod:`.checks`; a plain function of the game is
+    wrapped in :class:`~.checks.Custom`);
     ``failure`` a :class:`~.checks.Fail` or several; ``opponent`` the scripted
     computer; ``solution`` the public actions that solve it, the computer's
     scripted moves included in order (found by a short search when left out);

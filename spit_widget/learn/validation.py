@@ -15,7 +15,7 @@ from ..engine import Game
 from ..engine import cards as C
 from . import actions as A
 from .catalogue import RULES
-from .checks import Fail
+from .checks import Fail, as_check
 from .search import find_solution
 
 if TYPE_CHECKING:
@@ -46,6 +46,9 @@ def validate(level: Level) -> None:
 
 
 def _start(level: Level) -> Game:
+    given: object = level.position
+    if isinstance(given, Game):  # a game set up in a cell: its position now
+        _set(level, "position", given.to_dict())
     try:
         start = Game.from_dict(level.position)
     except (ValueError, TypeError) as exc:
@@ -82,6 +85,7 @@ def _rules(level: Level, start: Game) -> None:
 
 
 def _checks(level: Level, start: Game) -> None:
+    _set(level, "success", as_check(level.success, "success"))
     problem = level.success.problem(start)
     if problem:
         raise ValueError(f"its success check ({level.success.describe()}) is wrong: {problem}")
@@ -89,6 +93,10 @@ def _checks(level: Level, start: Game) -> None:
         raise ValueError("its success check already holds at the start.")
     failures = (level.failure,) if isinstance(level.failure, Fail) else tuple(level.failure)
     for fail in failures:
+        if not isinstance(fail, Fail):
+            raise ValueError("its failure should be learn.Fail(check, sentence): the check, "
+                             f"and the sentence the learner reads; not {fail!r:.40}.")
+        object.__setattr__(fail, "check", as_check(fail.check, "failure check"))
         problem = fail.check.problem(start)
         if problem:
             raise ValueError(f"its failure check ({fail.check.describe()}) is wrong: {problem}")
@@ -98,6 +106,10 @@ def _checks(level: Level, start: Game) -> None:
     if hint is not None:
         if hint.card is not None and not C.is_card(hint.card):
             raise ValueError(f"its hint lights {hint.card!r:.20}, which is not a card.")
+        face_up = {p[-1] for who in start.stock for p in who if p} | {
+            p[-1] for p in start.centre if p}
+        if hint.card is not None and hint.card not in face_up:
+            raise ValueError(f"its hint lights {hint.card}, which is not face up at the start.")
         if hint.pile is not None and not 0 <= hint.pile < len(start.centre):
             raise ValueError(f"its hint lights centre pile {hint.pile}, which the position "
                              "does not have.")

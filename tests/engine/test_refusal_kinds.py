@@ -82,3 +82,11 @@ def test_the_refusal_names_its_kind_and_changes_nothing(kind: str) -> None:
 
 def test_a_refusal_made_without_a_kind_is_bad_input() -> None:
     assert IllegalMove("no").kind == "bad_input"
+
+
+def test_a_refusal_keeps_its_kind_through_pickle() -> None:
+    import pickle
+
+    copy = pickle.loads(pickle.dumps(IllegalMove("9♥ doesn't fit.", "no_fit")))
+    assert isinstance(copy, IllegalMove) and copy.kind == "no_fit"
+    assert str(copy) == "9♥ doesn't fit."

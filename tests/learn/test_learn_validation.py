@@ -53,6 +53,7 @@ def test_a_good_teachers_level_finds_its_own_solution_and_par() -> None:
     ({"success": OnCentre("3C")}, "no solution"),
     ({"par": 0}, "below the 1 moves"),
     ({"hint": Hint("Look left.", pile=4)}, "centre pile 4"),
+    ({"hint": Hint("The Queen.", card="QH")}, "not face up at the start"),
     ({"failure": Fail(OnCentre("QQ"), "x")}, "failure check"),
     ({"goal": ""}, "needs a goal"),
     ({"opponent": Opponent(timed={2.0: ("play", 1, "AS", 0)})}, "not in the computer's stock"),
@@ -70,6 +71,25 @@ def test_a_script_that_moves_for_the_learner_is_refused() -> None:
         Opponent(timed={1.0: ("play", 0, "5H", 0)})
     with pytest.raises(ValueError, match="time in seconds"):
         Opponent(timed={-1: ("play", 1, "3C", 0)})
+
+
+def test_a_teacher_may_pass_a_game_and_a_function() -> None:
+    from spit_widget import Game
+
+    game = Game.from_dict(GOOD["position"])
+    level = make(position=game, success=lambda g: "AS" in g.centre[0])
+    assert level.position == game.to_dict() and level.success.describe() == "<lambda>"
+    assert level.attempt(level.game(), ("play", 0, "AS", 0)).solved
+
+
+@pytest.mark.parametrize(("changes", "words"), [
+    ({"success": "AS on the King"}, "should be a check"),
+    ({"failure": [OnCentre("AS")]}, r"learn.Fail\(check, sentence\)"),
+])
+def test_a_success_or_failure_of_the_wrong_kind_is_refused(changes: dict[str, Any],
+                                                          words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        make(**changes)
 
 
 def test_every_refusal_names_the_level() -> None:
