@@ -59,9 +59,15 @@ function updateMap(refs, course) {
       return el;
     }));
   }
-  const all = course.sections.flatMap((s) => (Array.isArray(s.levels) ? s.levels : []));
-  const done = all.filter((l) => Number(l.stars) > 0).length;
-  refs.summary.textContent = `${done} of ${all.length} levels done`;
+  const count = (puzzles) => {
+    const levels = course.sections.filter((s) => (s.track === "course") !== puzzles)
+      .flatMap((s) => (Array.isArray(s.levels) ? s.levels : []));
+    return [levels.filter((l) => Number(l.stars) > 0).length, levels.length];
+  };
+  const [done, all] = count(false);
+  const [solved, puzzles] = count(true);
+  refs.summary.textContent = `${done} of ${all} levels done`
+    + (puzzles ? `, ${solved} of ${puzzles} puzzles` : "");
   const first = course.sections[0] && course.sections[0].levels && course.sections[0].levels[0];
   const fresh = !first || course.resume === first.id;
   refs.continue.textContent = fresh ? "Start" : "Continue";

@@ -12,8 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from spit_e2e import ARTIFACTS, MakeNotebook, Notebook, centre, expect, has_class
-from test_layout import MEASURE_JS, assert_fits, open_file_browser, scroll_to_top_of
+from spit_e2e import MakeNotebook, Notebook, centre, expect, has_class
+from test_layout import (
+    MEASURE_JS,
+    assert_fits,
+    open_file_browser,
+    save_doc_picture,
+    scroll_to_top_of,
+)
 
 from spit_widget import learn
 from spit_widget.commands.harness import Lab
@@ -251,13 +257,11 @@ def test_course_fits_1280x720_with_the_file_browser_open(
     print(f"\n[course layout] 1280x720: course {m['root']['width']:.0f}x"
           f"{m['root']['height']:.0f}, card {m['card']['width']:.0f}, visible {m['visible']}")
     assert_fits(m, "the course at 1280x720, file browser open")
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.mouse.move(0, 0)
-    page.screenshot(path=str(ARTIFACTS / "course-1280x720.png"), animations="disabled")
+    save_doc_picture(page, "course-1280x720")  # the README's pictures
     course.locator('.spit-course-bar [data-course="map"]').click()
     expect(course).to_have_attribute("data-screen", "map")
     scroll_to_top_of(course)
-    page.screenshot(path=str(ARTIFACTS / "course-map-1280x720.png"), animations="disabled")
+    save_doc_picture(page, "course-map-1280x720")
 
 
 def measure_parts(course: Locator, parts: dict[str, str]) -> dict[str, Any]:

@@ -106,7 +106,7 @@ describe("the map", () => {
     expect(levels[1].getAttribute("aria-label")).toContain("not done yet");
     expect(levels[0].textContent).toContain("\u2605\u2605\u2605");
     expect(q(".spit-course-section-title").textContent).toBe("The goal of a duel \u00b7 3/6 \u2605");
-    expect(q(".spit-course-summary").textContent).toBe("2 of 3 levels done");
+    expect(q(".spit-course-summary").textContent).toBe("1 of 2 levels done, 1 of 1 puzzles");
     expect(q(".spit-course-continue").textContent).toBe("Continue");
   });
 
