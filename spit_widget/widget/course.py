@@ -261,17 +261,14 @@ class CourseWidget(SpitWidget):
     def _end_daily(self) -> None:
         outcome = self.game.outcome
         assert outcome is not None
-        seconds = time.time() - self._lesson.started
-        try:
-            daily = self._lesson.daily
-            result = daily.result(self.game, seconds)
-            share = daily.share_line(result)
+        daily = self._lesson.daily
+        result = daily.result(self.game, time.time() - self._lesson.started)
+        try:  # the day's first result is kept; a later game of the same deal is not
             self._progress.record_daily(daily.day, result.won, result.margin, result.seconds,
                                         self._stats.path)
-        except Exception as exc:
+        except Exception as exc:  # progress must never stop the course
             log.warning("spit-widget could not record the daily deal: %s", exc)
-            share = None
-        self._lesson.daily_over(outcome, share)
+        self._lesson.daily_over(outcome, daily.share_line(result))
 
     def _handle_page_message(self, content: Any) -> None:
         """The course bar's messages here; the table's go to the table."""
