@@ -29,7 +29,8 @@ from .checks import (
 )
 from .coursebook import Stage, course, level, stages
 from .daily import Daily, DailyResult, daily
-from .level import Attempt, Hint, Level
+from .hint import Hint
+from .level import Attempt, Level
 from .positions import position
 from .puzzles import puzzles
 from .script import Opponent

@@ -96,6 +96,8 @@ def describe(action: PublicAction) -> str:
     """A few words for an action: ``"play 9♥ on the right pile"`` (a short
     classic round's single pile is the left one here)."""
     name = action[0]
+    if player_of(action) == 1:
+        return "the computer " + _third_person(describe((name, 0, *action[2:])))
     if name == "play":
         pile = {0: "the left pile", 1: "the right pile"}.get(action[3], f"pile {action[3]}")
         return f"play {C.label(action[2])} on {pile}"
@@ -104,6 +106,12 @@ def describe(action: PublicAction) -> str:
     if name == "slap":
         return "slap the left pile" if action[2] == 0 else "slap the right pile"
     return "press Stuck" if name == "declare_stuck" else "press Spit!"
+
+
+def _third_person(words: str) -> str:
+    """``"play 9♥ on ..."`` -> ``"plays 9♥ on ..."`` (the computer's moves)."""
+    verb, _, rest = words.partition(" ")
+    return f"{verb}es {rest}" if verb == "press" else f"{verb}s {rest}"
 
 
 def sequence(actions: Sequence[object]) -> tuple[PublicAction, ...]:

@@ -8,11 +8,12 @@ and ``python -m spit_widget.learn.docs`` writes it again.
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 
 from .catalogue import RULES
 from .coursebook import course, stages
-from .puzzles import puzzles
+from .puzzles import puzzles, records
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "course.md"
 
@@ -43,8 +44,14 @@ def course_page() -> str:
                      f"{taught or '**none**'} |")
     lines += ["", "## The rules in full", ""]
     lines += [f"- **{rule.name}** (`{rule.id}`): {rule.text}" for rule in RULES.values()]
-    lines += ["", "## Puzzles", "", "| Variant | Puzzles |", "|---|---|"]
-    lines += [f"| {v} | {len(puzzles(v))} |" for v in ("duel", "classic")]
+    lines += ["", "## Puzzles", "",
+              "Found by `python -m spit_widget.learn.find_puzzles`; each answer is the one "
+              "first move a search proves strictly best (see `spit_widget/learn/proofs.py`).",
+              "", "| Variant | Kind | Puzzles |", "|---|---|---|"]
+    for variant in ("duel", "classic"):
+        kinds = Counter(record["family"] for record in records() if record["variant"] == variant)
+        lines += [f"| {variant} | {kind} | {n} |" for kind, n in kinds.items()]
+        lines.append(f"| {variant} | **all** | {len(puzzles(variant))} |")
     return "\n".join(lines) + "\n"
 
 

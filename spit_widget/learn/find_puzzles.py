@@ -25,7 +25,7 @@ from .positions import position
 
 DATA = Path(__file__).with_name("puzzles.json")
 WANTED: dict[tuple[str, P.Family], int] = {
-    ("duel", "run"): 10, ("duel", "deny"): 7, ("duel", "only"): 7,
+    ("duel", "run"): 10, ("duel", "deny"): 7, ("duel", "only"): 7, ("duel", "race"): 6,
     ("classic", "run"): 10, ("classic", "slap"): 7, ("classic", "only"): 7,
 }
 Candidate = Callable[[random.Random], dict[str, Any]]
@@ -74,6 +74,19 @@ def duel_run(rng: random.Random) -> dict[str, Any]:
     you = _piles(rng, cards, 5, 2)
     return position("duel", you=you, computer=_take(rng, used, 2), centre=centre,
                     rest="spit", seed=rng.randrange(10**6))
+
+
+def duel_race(rng: random.Random) -> dict[str, Any]:
+    """A run of yours from a centre card, and computer cards that fit the same piles."""
+    used: set[str] = set()
+    centre = _take(rng, used, 2)
+    cards = _chain(rng, centre[rng.randint(0, 1)], rng.randint(3, 4), used)
+    cards += _take(rng, used, rng.randint(2, 4))
+    rng.shuffle(cards)
+    you = _piles(rng, cards, 5, 2)
+    computer = _chain(rng, centre[rng.randint(0, 1)], 1, used) + _take(rng, used, 2)
+    return position("duel", you=you, computer=computer, centre=centre, rest="spit",
+                    seed=rng.randrange(10**6))
 
 
 def duel_deny(rng: random.Random) -> dict[str, Any]:
@@ -138,6 +151,7 @@ def classic_slap(rng: random.Random) -> dict[str, Any]:
 
 BUILDERS: dict[tuple[str, P.Family], Candidate] = {
     ("duel", "run"): duel_run, ("duel", "deny"): duel_deny, ("duel", "only"): _only("duel"),
+    ("duel", "race"): duel_race,
     ("classic", "run"): classic_run, ("classic", "slap"): classic_slap,
     ("classic", "only"): _only("classic"),
 }
@@ -153,6 +167,9 @@ def interesting(game: Game, family: P.Family, answer: PublicAction,
         return False
     if family == "run":
         return valued[answer][0] >= 3
+    if family == "race":  # the computer can play now, and racing it changes the best move
+        plain = P.unique_best(P.values(game, "run"), "run")
+        return valued[answer][0] >= 3 and game.can_play(1) and plain != answer
     if family == "deny":
         return valued[answer][0] == 0
     return valued[answer][0] < P.NEVER

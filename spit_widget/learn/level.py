@@ -18,17 +18,8 @@ from . import actions as A
 from . import narration as N
 from .actions import PublicAction
 from .checks import Check, Fail
+from .hint import Hint as Hint  # re-exported: where the first commits defined it
 from .script import Opponent
-
-
-@dataclass(frozen=True)
-class Hint:
-    """What the Hint button says, and what it lights: a card (``"AS"``) and/or a
-    centre pile (0 or 1)."""
-
-    sentence: str
-    card: str | None = None
-    pile: int | None = None
 
 
 @dataclass(frozen=True)
@@ -38,7 +29,9 @@ class Attempt:
     ``ok`` False: refused, the state unchanged; ``rule`` is the id of the rule
     broken (None when the action was not a move at all) and ``sentence`` says
     why. ``ok`` True: applied, with the computer's scripted ``replies`` after it;
-    ``solved`` and ``failed`` (the failure's sentence) say where the level stands.
+    ``solved`` and ``failed`` (the failure's sentence) say where the level stands,
+    and ``events`` are the move log's sentences of what happened (the action's,
+    the replies', a spit's), for the table's log and its live region.
     """
 
     ok: bool
@@ -47,6 +40,7 @@ class Attempt:
     solved: bool = False
     failed: str | None = None
     replies: tuple[PublicAction, ...] = ()
+    events: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -141,13 +135,14 @@ class Level:
             return Attempt(False, N.not_your_move(move))
         if self.solved(game) or self.failed(game) is not None:
             return Attempt(False, N.LEVEL_OVER)
+        logged = len(game.events)
         try:
             A.apply(game, move)
         except IllegalMove as exc:
             rule, sentence = N.refusal(game, exc, move)
             return Attempt(False, sentence, rule)
         replies = self._reply(game, move)
-        return self._verdict(game, replies)
+        return self._verdict(game, replies, logged)
 
     def _reply(self, game: Game, move: PublicAction) -> tuple[PublicAction, ...]:
         if self.opponent is None or self.success.holds(game):
@@ -158,11 +153,12 @@ class Level:
                 done.append(reply)
         return tuple(done)
 
-    def _verdict(self, game: Game, replies: tuple[PublicAction, ...]) -> Attempt:
+    def _verdict(self, game: Game, replies: tuple[PublicAction, ...], logged: int) -> Attempt:
         failed = self.failed(game)
         solved = failed is None and self.success.holds(game)
         sentence = failed or (self.why if solved else "")
-        return Attempt(True, sentence, None, solved, failed, replies)
+        events = tuple(e.text for e in game.events[logged:])
+        return Attempt(True, sentence, None, solved, failed, replies, events)
 
     def due(self, game: Game, elapsed_s: float) -> list[PublicAction]:
         """The scripted computer's timed moves due after ``elapsed_s`` seconds that
@@ -175,8 +171,9 @@ class Level:
 
     def play_due(self, game: Game, elapsed_s: float) -> Attempt | None:
         """Make the moves :meth:`due` lists; None when there were none."""
+        logged = len(game.events)
         moves = tuple(m for m in self.due(game, elapsed_s) if _try(game, m))
-        return self._verdict(game, moves) if moves else None
+        return self._verdict(game, moves, logged) if moves else None
 
     def __repr__(self) -> str:
         return f"<Level {self.id} ({self.variant}, par {self.par}): {self.goal}>"

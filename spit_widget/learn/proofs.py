@@ -2,11 +2,14 @@
 actions that value every first move, so a puzzle's answer is the one move
 strictly better than all others.
 
-Four families, each a question a Spit player meets:
+Five families, each a question a Spit player meets:
 
 - ``"run"``: how many cards can you play in a row (the computer idle)? The
   value of a first move is the longest run it starts; moves into an empty slot
   (classic) count as steps, not cards.
+- ``"race"``: duel, the computer at Fast gets one play in after your first
+  (about a second): which first play still lets you play the most cards? The
+  value is the longest run after the computer's best answer to it.
 - ``"deny"``: which play leaves the computer nothing to play? The value is the
   number of plays the computer has after it (fewer is better).
 - ``"only"``: one legal action, hidden among near misses: the one card that
@@ -27,8 +30,8 @@ from ..engine import Game
 from . import actions as A
 from .actions import PublicAction
 
-Family = Literal["run", "deny", "only", "slap"]
-FAMILIES: tuple[Family, ...] = ("run", "deny", "only", "slap")
+Family = Literal["run", "race", "deny", "only", "slap"]
+FAMILIES: tuple[Family, ...] = ("run", "race", "deny", "only", "slap")
 NEVER = 99
 """The slap family's value of a move after which you cannot go out."""
 
@@ -99,6 +102,22 @@ def _run_value(game: Game, move: PublicAction) -> tuple[int, tuple[PublicAction,
     return count + (move[0] == "play"), (move, *line)
 
 
+def _race_value(game: Game, move: PublicAction) -> tuple[int, tuple[PublicAction, ...]]:
+    after = _after(game, move)
+    gained = int(move[0] == "play")
+    answers = [("play", 1, card, c) for card, c in after.legal_plays(1)]
+    if not answers:
+        count, line = longest_run(after, memo=_MEMO)
+        return count + gained, (move, *line)
+    worst: tuple[int, tuple[PublicAction, ...]] | None = None
+    for answer in answers:
+        count, line = longest_run(_after(after, answer), memo=_MEMO)
+        if worst is None or count < worst[0]:
+            worst = (count, (move, answer, *line))
+    assert worst is not None
+    return worst[0] + gained, worst[1]
+
+
 def _deny_value(game: Game, move: PublicAction) -> tuple[int, tuple[PublicAction, ...]]:
     return len(_after(game, move).legal_plays(1)), (move,)
 
@@ -109,17 +128,18 @@ def _slap_value(game: Game, move: PublicAction) -> tuple[int, tuple[PublicAction
 
 
 _VALUE: dict[Family, Callable[[Game, PublicAction], tuple[int, tuple[PublicAction, ...]]]] = {
-    "run": _run_value, "deny": _deny_value, "slap": _slap_value,
+    "run": _run_value, "race": _race_value, "deny": _deny_value, "slap": _slap_value,
     "only": lambda game, move: (1, (move,)),
 }
 Valued = dict[PublicAction, tuple[int, tuple[PublicAction, ...]]]
 """Each first move's value and its best line."""
-HIGHER_IS_BETTER: dict[Family, bool] = {"run": True, "deny": False, "slap": False, "only": True}
+HIGHER_IS_BETTER: dict[Family, bool] = {
+    "run": True, "race": True, "deny": False, "slap": False, "only": True}
 
 
 def first_moves(game: Game, family: Family) -> list[PublicAction]:
     """The first moves a family weighs."""
-    if family == "deny":
+    if family in ("deny", "race"):
         return [a for a in A.legal_actions(game, 0) if a[0] == "play"]
     if family == "only":
         return A.legal_actions(game, 0)

@@ -19,7 +19,8 @@ from . import actions as A
 from . import proofs as P
 from .actions import PublicAction
 from .checks import Made
-from .level import Hint, Level
+from .hint import Hint
+from .level import Level
 
 DATA = Path(__file__).with_name("puzzles.json")
 
@@ -65,6 +66,9 @@ def _goal(record: dict[str, Any]) -> str:
     family, variant, pos = record["family"], record["variant"], record["position"]
     if family == "run":
         return "Play as many cards in a row as you can: which move first?" + _under(pos)
+    if family == "race":
+        return ("Race the computer at Fast: it gets one card in after your first play. "
+                "Which first play still lets you play the most cards?" + _under(pos))
     if family == "deny":
         return "Play the card that leaves the computer nothing to play."
     if family == "only":
@@ -85,6 +89,9 @@ def _why(record: dict[str, Any], value: int) -> str:
     family, line = record["family"], [_tuple(a) for a in record["line"]]
     if family == "run":
         return f"{value} cards in a row: {_line(line)}."
+    if family == "race":
+        return (f"{value} cards for you even after the computer's best answer: "
+                f"{_line(line)}.")
     if family == "deny":
         return f"After it none of the computer's cards fits a centre pile ({_line(line)})."
     if family == "only":
@@ -96,6 +103,10 @@ def _refutation(family: str, value: int, best: int) -> str:
     if family == "run":
         cards = "no card" if value == 0 else "1 card" if value == 1 else f"{value} cards"
         return f"that leads to {cards} in a row at most; the best line plays {best}."
+    if family == "race":
+        cards = "1 card" if value == 1 else f"{value} cards"
+        return (f"once the computer answers, that leads to {cards} at most; the best first "
+                f"play gets {best}.")
     if family == "deny":
         return f"after that the computer still has {value} play{'s' if value != 1 else ''}."
     if value >= P.NEVER:
@@ -111,6 +122,8 @@ def _rules(record: dict[str, Any], answer: PublicAction) -> tuple[str, ...]:
         return ("uncover", "adjacency", *(("move-to-empty",) if moves else ()))
     if family == "deny":
         return ("either-pile", "no-turns")
+    if family == "race":
+        return ("no-turns", "uncover", "adjacency")
     if family == "slap":
         return ("going-out", "slap")
     if answer[0] in ("declare_stuck", "spit"):
@@ -125,6 +138,7 @@ def _hint(record: dict[str, Any], answer: PublicAction) -> Hint:
     sentences = {
         "run": "Look under the top cards: which play opens the next one?",
         "deny": "The computer's cards are face up: which pile would it use?",
+        "race": "The computer plays after your first card: which of your piles would it block?",
         "only": "Check each top card against both piles, Ace and King included.",
         "slap": "Going out onto the bigger pile leaves the smaller one to slap.",
     }

@@ -8,7 +8,8 @@ the duel's stages; these levels teach what classic adds.
 from __future__ import annotations
 
 from .checks import All, Cleared, OnCentre, RoundReached, Slapped, Spat, Won
-from .level import Hint, Level
+from .hint import Hint
+from .level import Level
 from .positions import position
 from .script import Opponent
 

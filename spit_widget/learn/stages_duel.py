@@ -8,7 +8,8 @@ and :func:`~.positions.position` puts the rest where they change nothing.
 from __future__ import annotations
 
 from .checks import All, Cleared, Fail, OnCentre, Spat, Won
-from .level import Hint, Level
+from .hint import Hint
+from .level import Level
 from .positions import position
 from .script import Opponent
 

@@ -9,6 +9,7 @@ through the very methods a learner's clicks go through.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
@@ -16,6 +17,8 @@ from ..engine import cards as C
 from . import actions as A
 from .catalogue import RULES
 from .checks import Fail, as_check
+from .hint import Hint
+from .script import Opponent
 from .search import find_solution
 
 if TYPE_CHECKING:
@@ -85,6 +88,7 @@ def _rules(level: Level, start: Game) -> None:
 
 
 def _checks(level: Level, start: Game) -> None:
+    """The success and failure checks name what the position has."""
     _set(level, "success", as_check(level.success, "success"))
     problem = level.success.problem(start)
     if problem:
@@ -102,24 +106,42 @@ def _checks(level: Level, start: Game) -> None:
             raise ValueError(f"its failure check ({fail.check.describe()}) is wrong: {problem}")
     _set(level, "failure", failures)
     _script(level, start)
-    hint = level.hint
-    if hint is not None:
-        if hint.card is not None and not C.is_card(hint.card):
-            raise ValueError(f"its hint lights {hint.card!r:.20}, which is not a card.")
-        face_up = {p[-1] for who in start.stock for p in who if p} | {
-            p[-1] for p in start.centre if p}
-        if hint.card is not None and hint.card not in face_up:
-            raise ValueError(f"its hint lights {hint.card}, which is not face up at the start.")
-        if hint.pile is not None and not 0 <= hint.pile < len(start.centre):
-            raise ValueError(f"its hint lights centre pile {hint.pile}, which the position "
-                             "does not have.")
+    _hint(level, start)
+
+
+def _hint(level: Level, start: Game) -> None:
+    """The hint lights a face-up card and a centre pile the table has."""
+    if isinstance(level.hint, str):  # a hint that lights nothing, written bare
+        _set(level, "hint", Hint(level.hint))
+    hint: object = level.hint
+    if hint is None:
+        return
+    if not isinstance(hint, Hint):
+        raise ValueError(f"its hint should be learn.Hint(sentence, card=..., pile=...), "
+                         f"not {hint!r:.40}.")
+    face_up = {p[-1] for who in start.stock for p in who if p} | {
+        p[-1] for p in start.centre if p}
+    if hint.card is not None and not C.is_card(hint.card):
+        raise ValueError(f"its hint lights {hint.card!r:.20}, which is not a card.")
+    if hint.card is not None and hint.card not in face_up:
+        raise ValueError(f"its hint lights {hint.card}, which is not face up at the start.")
+    if hint.pile is not None and not 0 <= hint.pile < len(start.centre):
+        raise ValueError(f"its hint lights centre pile {hint.pile}, which the position "
+                         "does not have.")
 
 
 def _script(level: Level, start: Game) -> None:
     """Each scripted move names a card of the computer's stock and a pile or slot
     the table has (a move that can never happen is a typo)."""
-    if level.opponent is None:
+    given: object = level.opponent
+    if given is None:
         return
+    if isinstance(given, Mapping):  # Opponent's keywords written as a dict
+        _set(level, "opponent", Opponent(**given))
+    elif not isinstance(given, Opponent):
+        raise ValueError("its opponent should be learn.Opponent(replies=..., timed=...), "
+                         f"not {given!r:.40}.")
+    assert level.opponent is not None
     theirs = {card for pile in start.stock[1] for card in pile}
     for move in level.opponent.moves():
         if move[0] in ("play", "move_to_empty") and move[2] not in theirs:

@@ -70,6 +70,9 @@ def test_the_computer_replies_to_stuck_and_the_spit_follows() -> None:
     result = lv.attempt(game, ("declare_stuck", 0))
     assert result.ok and result.solved and result.replies == (("declare_stuck", 1),)
     assert result.sentence == lv.why
+    assert result.events == ("You are stuck.", "The computer is stuck.",
+                             "You spit 9♥ onto the left pile.",
+                             "The computer spits 4♦ onto the right pile.")
 
 
 def test_a_timed_move_is_due_on_time_and_makes_the_level_fail() -> None:

@@ -92,14 +92,34 @@ def test_a_success_or_failure_of_the_wrong_kind_is_refused(changes: dict[str, An
         make(**changes)
 
 
+def test_a_bare_hint_and_an_opponent_as_a_dict_are_taken() -> None:
+    level = make(hint="Kings take Aces.", opponent={"timed": {9.0: ("play", 1, "3C", 1)}})
+    assert level.hint == Hint("Kings take Aces.")
+    assert isinstance(level.opponent, Opponent) and level.opponent.timed == (
+        (9.0, ("play", 1, "3C", 1)),)
+
+
+@pytest.mark.parametrize(("changes", "words"), [
+    ({"hint": 7}, r"learn.Hint\(sentence"),
+    ({"opponent": "fast"}, r"learn.Opponent\(replies"),
+])
+def test_a_hint_or_opponent_of_the_wrong_kind_is_refused(changes: dict[str, Any],
+                                                        words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        make(**changes)
+
+
 def test_every_refusal_names_the_level() -> None:
     with pytest.raises(ValueError, match=r"^Level 'mine': "):
         make(id="mine", rules=["nope"])
 
 
-def test_the_course_builds_and_the_puzzles_load_within_a_second() -> None:
+def test_the_puzzles_load_within_a_second() -> None:
+    import importlib
     import time
 
+    puzzles = importlib.import_module("spit_widget.learn.puzzles")  # the module, not learn.puzzles
+    puzzles._loaded.cache_clear()  # built afresh: each puzzle validated, its answer played
     started = time.perf_counter()
     learn.puzzles("duel")
     learn.puzzles("classic")
