@@ -92,19 +92,23 @@ function render({ model, el }) {
   const view = { model, refs, doc, course: null, saidSeq: null, asked: false };
   el.append(refs.root);
   const disposeTable = tableWidget.render({ model, el: refs.tableHost });
-  const handleCourse = () => update(view);
+  const handleState = () => update(view);
+  const handleCourse = () => {
+    update(view);
+    view.asked = false; // answered: later news moves the keyboard only if it is in the course
+  };
   const handleClick = (e) => onClick(view, e);
   const handleKey = (e) => onKeyDown(view, e);
   const handlePause = () => model.send({ kind: model.get("state").paused ? "resume" : "pause" });
   model.on("change:course", handleCourse);
-  model.on("change:state", handleCourse);
+  model.on("change:state", handleState);
   refs.root.addEventListener("click", handleClick);
   refs.root.addEventListener("keydown", handleKey);
   refs.pause.addEventListener("click", handlePause);
   update(view);
   return () => {
     model.off("change:course", handleCourse);
-    model.off("change:state", handleCourse);
+    model.off("change:state", handleState);
     refs.root.removeEventListener("click", handleClick);
     refs.root.removeEventListener("keydown", handleKey);
     refs.pause.removeEventListener("click", handlePause);

@@ -195,6 +195,17 @@ describe("a level", () => {
     expect(model.sent.at(-1)).toEqual({ kind: "course", do: "next" });
   });
 
+  it("the keyboard stays where it is when the learner has left the course", () => {
+    const { q, model } = mount();
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    q('.spit-course-bar [data-course="hint"]').click(); // asked, and answered
+    model.setCourse(courseState({ hint: { text: "8 fits.", card: "8H", pile: 0 } }));
+    outside.focus();
+    model.setCourse(courseState({ result: { kind: "failed", text: "Too slow." } }));
+    expect(document.activeElement).toBe(outside);
+  });
+
   it("on failure says why and offers Retry and Hint, not Next", () => {
     const { q, model } = mount();
     model.setCourse(courseState({ result: { kind: "failed", text: "The computer emptied the pile first." } }));
