@@ -78,6 +78,12 @@ def click_move(course: Locator, action: tuple[Any, ...]) -> None:
         course.locator(".spit-btn-stuck").click()
     elif kind == "spit":
         course.locator(".spit-btn-spit").click()
+    elif kind == "move_to_empty":  # the empty pile, then the card to move into it
+        course.locator(f'.spit-stock[data-player="0"][data-slot="{action[3]}"] .spit-slotbtn'
+                       ).click()
+        card_button(course, action[2]).click()
+    elif kind == "slap":
+        centre(course, action[2]).click()
     else:
         raise AssertionError(f"no click written for {action}")
 
@@ -134,6 +140,26 @@ def test_first_three_levels_by_clicks(page: Page, lab: Lab, notebook: MakeNotebo
         expect(button).to_contain_text(STAR3)
     expect(course.locator(".spit-course-continue")).to_have_attribute(
         "data-level", learn.course()[3].id)
+
+
+def test_every_classic_level_by_clicks(page: Page, lab: Lab, notebook: MakeNotebook) -> None:
+    """Classic's own moves on the course table: into an empty slot, Spit!, the
+    slap after going out, a computer that takes turns."""
+    classic = [lv for lv in learn.course() if lv.variant == "classic"]
+    _nb, course = open_course(page, lab, notebook, "course_classic.ipynb")
+    course.locator(f'.spit-course-level[data-level="{classic[0].id}"]').click()
+    for level in classic:
+        expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {level.goal}")
+        for action in level.solution:
+            if action[0] != "spit" and action[1] == 1:  # the computer's: wait to see it land
+                expect(centre(course, action[3])).to_have_attribute("data-top", action[2])
+            else:
+                click_move(course, action)
+        expect_solved(course)
+        course.locator('.spit-course-result [data-course="next"]').click()
+    expect(course).to_have_attribute("data-screen", "game")  # classic's whole game next
+    expect(course.locator(".spit-course-where")).to_have_text(
+        "A whole classic game \u00b7 computer at Relaxed")
 
 
 def test_first_three_levels_by_keys_alone(page: Page, lab: Lab,
