@@ -9,10 +9,11 @@ would click, and reads the outcome from the page.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from spit_e2e import MakeNotebook, Notebook, centre, expect, has_class
+from spit_e2e import MakeNotebook, Notebook, centre, expect, has_class, play_to_the_end
 from test_layout import (
     MEASURE_JS,
     assert_fits,
@@ -160,6 +161,26 @@ def test_every_classic_level_by_clicks(page: Page, lab: Lab, notebook: MakeNoteb
     expect(course).to_have_attribute("data-screen", "game")  # classic's whole game next
     expect(course.locator(".spit-course-where")).to_have_text(
         "A whole classic game \u00b7 computer at Relaxed")
+
+
+def test_the_daily_deal_played_out_offers_its_share_line(
+        page: Page, lab: Lab, notebook: MakeNotebook) -> None:
+    today = learn.daily()
+    nb, course = open_course(page, lab, notebook, "course_daily.ipynb")
+    course.locator(".spit-course-continue").focus()
+    page.keyboard.press("d")
+    expect(course).to_have_attribute("data-screen", "daily")
+    expect(course.locator(".spit-course-where")).to_have_text(f"Daily deal \u00b7 {today.day}")
+    expect(course.locator(".spit-course-live")).to_contain_text(today.day)
+    expect(course.locator(".spit-course-pause")).to_be_visible()
+    play_to_the_end(nb, budget=600)
+    result = course.locator(".spit-course-result")
+    expect(result).to_have_attribute("data-kind", "daily")
+    expect(course.locator(".spit-dialog")).to_be_hidden()  # the course's panel, not the table's
+    share = result.locator(".spit-course-share")
+    expect(share).to_have_value(re.compile(rf"^Spit daily {today.day}: (won|lost) "))
+    kernel = nb.probe()["w"]
+    assert kernel["stats"]["games"] == 0  # the day's result is kept apart from the games
 
 
 def test_first_three_levels_by_keys_alone(page: Page, lab: Lab,
