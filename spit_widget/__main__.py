@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from ._version import __version__
 from .engine import ENGINE
 
-COMMANDS = ("play", "tournament", "league", "calibrate", "bench", "latency", "seat_latency",
-            "soak", "docs")
+COMMANDS = ("play", "learn", "tournament", "league", "calibrate", "bench", "latency",
+            "seat_latency", "soak", "docs")
 """The subcommands, in the order ``--help`` lists them."""
 
 

@@ -52,7 +52,11 @@ def _notebook(variant: str) -> dict[str, Any]:
 
 def launch(*, variant: str, port: int, nodelay: bool, open_browser: bool) -> None:
     """Start JupyterLab on the play notebook (returns when the server stops)."""
-    notebook = play_notebook(variant)
+    open_lab(play_notebook(variant), port=port, nodelay=nodelay, open_browser=open_browser)
+
+
+def open_lab(notebook: Path, *, port: int, nodelay: bool, open_browser: bool) -> None:
+    """Start JupyterLab on ``notebook`` (``play`` and ``learn`` share it)."""
     # The URL JupyterLab prints (and opens) is its default_url: point it at the
     # notebook, so the printed link opens the game, not the launcher.
     cmd = [sys.executable, "-m", "jupyterlab", str(notebook), f"--ServerApp.port={port}",

@@ -1,0 +1,120 @@
+// spit-widget's course front end: render({model, el}) for the CourseWidget.
+//
+// The course is the normal table (widget.js renders it, unchanged, into a host
+// element) under a course bar and a map. The bar's buttons and keys (H Hint,
+// R Retry, N Next, M Map, D Daily deal, G a whole game) send {kind: "course", do, level?};
+// the kernel referees every action with the level and publishes a `course`
+// snapshot, which course_update.js draws and whose `said` sentence is announced
+// in the course's live region. Keys the table uses (1-5, Space, arrows, Enter,
+// P, H) reach the table first; the rest bubble up to the course.
+
+import "./course.css"; // bundled beside the course bundle: static/course.css
+import tableWidget from "./widget.js";
+import { buildCourse } from "./course_build.js";
+import { normaliseCourse, updateCourse } from "./course_update.js";
+
+/** The course's keys (either case) and what each asks for. */
+export const COURSE_KEYS = { h: "hint", r: "retry", n: "next", m: "map", d: "daily", g: "play_game" };
+
+function send(view, action, level) {
+  view.asked = true;
+  view.model.send(level ? { kind: "course", do: action, level } : { kind: "course", do: action });
+}
+
+/** The button that stands for `action` now, if one is shown and enabled. */
+function buttonFor(view, action) {
+  const { refs } = view;
+  const map = { daily: refs.mapDaily, play_game: refs.mapGame };
+  const candidates = [refs.resultButtons[action], refs.barButtons[action], map[action]];
+  return candidates.find((b) => b && !b.disabled && !b.closest("[hidden]")) || null;
+}
+
+function copyShare(view) {
+  const text = view.refs.share.value;
+  const clip = view.doc.defaultView && view.doc.defaultView.navigator && view.doc.defaultView.navigator.clipboard;
+  if (clip && text) clip.writeText(text).catch(() => view.refs.share.select());
+  else view.refs.share.select();
+}
+
+function onClick(view, e) {
+  const t = e.target && e.target.nodeType === 1 ? e.target : null;
+  const btn = t && t.closest("[data-course]");
+  if (!btn || btn.disabled || !view.refs.root.contains(btn) || view.refs.tableHost.contains(btn)) return;
+  const action = btn.dataset.course;
+  if (action === "copy") return copyShare(view);
+  if (action === "continue" || action === "open") return send(view, "open", btn.dataset.level);
+  send(view, action);
+}
+
+function onKeyDown(view, e) {
+  if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing || e.repeat) return;
+  const t = e.target && e.target.nodeType === 1 ? e.target : null;
+  if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+  const action = COURSE_KEYS[String(e.key).toLowerCase()];
+  if (!action) return;
+  e.preventDefault();
+  e.stopPropagation();
+  const btn = buttonFor(view, action);
+  if (btn) send(view, action);
+}
+
+/** Where the keyboard goes after the kernel's answer: the table, the result's button, the map. */
+function moveFocus(view, course, before) {
+  const { refs, doc } = view;
+  if (!view.asked && !refs.root.contains(doc.activeElement)) return;
+  const opened = course.screen !== before.screen
+    || (course.current && (!before.current || course.current.id !== before.current.id))
+    || (!course.result && before.result);
+  let target = null;
+  if (course.result && !before.result) {
+    target = course.result.kind === "solved" ? refs.resultButtons.next : refs.resultButtons.retry;
+  } else if (opened && course.screen === "map") target = refs.continue;
+  else if (opened) target = refs.tableHost.querySelector(".spit-root");
+  if (target) {
+    view.asked = false;
+    target.focus({ preventScroll: true });
+  }
+}
+
+function update(view) {
+  const before = view.course;
+  view.course = normaliseCourse(view.model.get("course"));
+  updateCourse(view.refs, view.course, view.model.get("state"));
+  const said = view.course.said;
+  if (said.seq !== view.saidSeq && said.text) view.refs.live.textContent = String(said.text);
+  view.saidSeq = said.seq;
+  if (before) moveFocus(view, view.course, before);
+}
+
+function render({ model, el }) {
+  const doc = el.ownerDocument || document;
+  const refs = buildCourse(doc);
+  const view = { model, refs, doc, course: null, saidSeq: null, asked: false };
+  el.append(refs.root);
+  const disposeTable = tableWidget.render({ model, el: refs.tableHost });
+  const handleState = () => update(view);
+  const handleCourse = () => {
+    update(view);
+    view.asked = false; // answered: later news moves the keyboard only if it is in the course
+  };
+  const handleClick = (e) => onClick(view, e);
+  const handleKey = (e) => onKeyDown(view, e);
+  const handlePause = () => model.send({ kind: model.get("state").paused ? "resume" : "pause" });
+  model.on("change:course", handleCourse);
+  model.on("change:state", handleState);
+  refs.root.addEventListener("click", handleClick);
+  refs.root.addEventListener("keydown", handleKey);
+  refs.pause.addEventListener("click", handlePause);
+  update(view);
+  return () => {
+    model.off("change:course", handleCourse);
+    model.off("change:state", handleState);
+    refs.root.removeEventListener("click", handleClick);
+    refs.root.removeEventListener("keydown", handleKey);
+    refs.pause.removeEventListener("click", handlePause);
+    if (typeof disposeTable === "function") disposeTable();
+    refs.root.remove();
+  };
+}
+
+export default { render };

@@ -1,0 +1,150 @@
+// Patching the course's DOM (course_build.js) from the kernel's `course`
+// snapshot: which screen shows, the map and its stars, the bar, the result
+// panel. The page knows no rules: every sentence comes from the kernel.
+
+import { h } from "./build.js";
+
+const STAR = "\u2605";
+const NO_STAR = "\u2606";
+
+/** "★★☆" for 2 of 3 stars. */
+export function starsText(n) {
+  const k = Math.max(0, Math.min(3, Number(n) || 0));
+  return STAR.repeat(k) + NO_STAR.repeat(3 - k);
+}
+
+/** The course snapshot with every field the renderer reads present (never throws). */
+export function normaliseCourse(raw) {
+  const c = raw && typeof raw === "object" ? raw : {};
+  const screens = ["map", "level", "daily", "game"];
+  return {
+    screen: screens.includes(c.screen) ? c.screen : "map",
+    sections: Array.isArray(c.sections) ? c.sections : [],
+    resume: typeof c.resume === "string" ? c.resume : null,
+    current: c.current && typeof c.current === "object" ? c.current : null,
+    result: c.result && typeof c.result === "object" ? c.result : null,
+    hint: c.hint && typeof c.hint === "object" ? c.hint : null,
+    daily: c.daily && typeof c.daily === "object" ? c.daily : null,
+    game: c.game && typeof c.game === "object" ? c.game : null,
+    said: c.said && typeof c.said === "object" ? c.said : { seq: 0, text: "" },
+  };
+}
+
+function levelButton(doc, level) {
+  const stars = Number(level.stars) || 0;
+  const btn = h(doc, "button", "spit-course-level", {
+    type: "button", "data-course": "open", "data-level": String(level.id), "data-stars": String(stars),
+    title: String(level.goal || ""),
+    "aria-label": `Level ${level.n}: ${level.goal}. ${stars ? `${stars} of 3 stars` : "not done yet"}`,
+  });
+  btn.append(h(doc, "span", "spit-course-level-n", { text: String(level.n) }),
+    h(doc, "span", "spit-course-level-stars", { text: starsText(stars), "aria-hidden": "true" }));
+  return btn;
+}
+
+/** The map's sections: rebuilt only when a level or a star changes. */
+function updateMap(refs, course) {
+  const key = JSON.stringify(course.sections.map((s) => [s.id, (s.levels || []).map((l) => [l.id, l.stars])]));
+  if (key !== refs.sectionKey) {
+    refs.sectionKey = key;
+    const { doc } = refs;
+    refs.sections.replaceChildren(...course.sections.map((s) => {
+      const el = h(doc, "section", "spit-course-section", { "data-section": String(s.id), "data-track": String(s.track) });
+      const levels = Array.isArray(s.levels) ? s.levels : [];
+      const got = levels.reduce((n, l) => n + (Number(l.stars) || 0), 0);
+      el.append(h(doc, "h3", "spit-course-section-title", { text: `${s.title} · ${got}/${3 * levels.length} ${STAR}` }));
+      const row = h(doc, "div", "spit-course-levels");
+      row.append(...levels.map((l) => levelButton(doc, l)));
+      el.append(row);
+      return el;
+    }));
+  }
+  const count = (puzzles) => {
+    const levels = course.sections.filter((s) => (s.track === "course") !== puzzles)
+      .flatMap((s) => (Array.isArray(s.levels) ? s.levels : []));
+    return [levels.filter((l) => Number(l.stars) > 0).length, levels.length];
+  };
+  const [done, all] = count(false);
+  const [solved, puzzles] = count(true);
+  refs.summary.textContent = `${done} of ${all} levels done`
+    + (puzzles ? `, ${solved} of ${puzzles} puzzles` : "");
+  const first = course.sections[0] && course.sections[0].levels && course.sections[0].levels[0];
+  const fresh = !first || course.resume === first.id;
+  refs.continue.textContent = fresh ? "Start" : "Continue";
+  refs.continue.dataset.level = course.resume || "";
+}
+
+function updateBar(refs, course, table) {
+  const cur = course.current;
+  const solved = !!(course.result && course.result.kind === "solved");
+  if (course.screen === "game" && course.game) {
+    refs.where.textContent = String(course.game.title || "");
+    refs.goal.textContent = String(course.game.goal || "");
+  } else if (course.screen === "daily") {
+    refs.where.textContent = `Daily deal · ${course.daily ? course.daily.date : ""}`;
+    refs.goal.textContent = "Clear your five stock piles before the computer (Normal pace).";
+  } else if (cur) {
+    refs.where.textContent = `${cur.section} · level ${cur.n} of ${cur.count} · moves ${cur.moves}, par ${cur.par}`;
+    refs.goal.textContent = `Goal: ${cur.goal}`;
+  }
+  const b = refs.barButtons;
+  b.next.disabled = !solved;
+  b.hint.disabled = !!course.result;
+  // Pause matters where something runs on its own: the computer, or a level's clock.
+  refs.pause.hidden = course.screen === "map" || (course.screen === "level" && !(cur && cur.timed));
+  refs.pause.textContent = table && table.paused ? "Resume" : "Pause";
+}
+
+function resultWords(result) {
+  if (result.kind === "solved") {
+    return {
+      title: "Solved!", stars: starsText(result.stars),
+      text: `${result.why} (${result.moves} ${result.moves === 1 ? "move" : "moves"}, par ${result.par})`,
+    };
+  }
+  if (result.kind === "failed") return { title: "Not this time", stars: "", text: String(result.text || "") };
+  return { title: String(result.title || ""), stars: "", text: String(result.text || "") };
+}
+
+function updateResult(refs, course) {
+  const r = course.result;
+  refs.result.hidden = !r;
+  if (!r) return;
+  const words = resultWords(r);
+  refs.result.dataset.kind = String(r.kind);
+  refs.resultTitle.textContent = words.title;
+  refs.result.setAttribute("aria-label", words.title);
+  refs.resultStars.textContent = words.stars;
+  refs.resultStars.setAttribute("aria-label", r.kind === "solved" ? `${r.stars} of 3 stars` : "");
+  refs.resultStars.hidden = !words.stars;
+  refs.resultText.textContent = words.text;
+  const share = r.kind === "daily" && r.share ? String(r.share) : "";
+  refs.shareRow.hidden = !share;
+  refs.share.value = share;
+  const b = refs.resultButtons;
+  b.next.hidden = r.kind !== "solved";
+  b.hint.hidden = r.kind !== "failed";
+  b.retry.classList.toggle("spit-btn-primary", r.kind !== "solved");
+}
+
+/** Light the hinted pile when the hint names a pile and no card (the table lights cards). */
+function updateHintPile(refs, course, table) {
+  const hint = course.hint;
+  const m = table && table.message;
+  const lit = hint && hint.pile != null && !hint.card && m && m.kind === "hint" ? Number(hint.pile) : null;
+  for (const el of refs.tableHost.querySelectorAll(".spit-centre")) {
+    el.classList.toggle("spit-course-lit", lit != null && Number(el.dataset.centre) === lit);
+  }
+}
+
+/** Patch everything from `course` (normalised) and the table's `state`. */
+export function updateCourse(refs, course, table) {
+  refs.root.dataset.screen = course.screen;
+  refs.map.hidden = course.screen !== "map";
+  refs.bar.hidden = course.screen === "map";
+  refs.stage.hidden = course.screen === "map";
+  updateMap(refs, course);
+  updateBar(refs, course, table);
+  updateResult(refs, course);
+  updateHintPile(refs, course, table);
+}

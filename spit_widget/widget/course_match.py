@@ -1,0 +1,160 @@
+"""A level on the table: the learner's actions refereed by the level, its
+scripted opponent on a clock.
+
+:class:`LevelMatch` takes the place of the computer's :class:`Match` while a
+level is on the table, so the widget drives it exactly as it drives a game
+against the computer (``act``, ``start``, ``pause``, the event observers),
+and every check is the level's own (``level.attempt``): the widget holds no
+rules. The learner's moves are counted for the stars; the scripted
+opponent's timed moves (``level.due``) land on the kernel's loop like the
+computer's would.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from ..computer import Match
+from ..computer.match import Sleeper, interruptible_sleep
+from ..engine import PLAYING, YOU, Action, Event, Game, IllegalMove
+
+TICK_S = 0.1
+"""How often the clock looks for the scripted opponent's due moves: well under
+a person's reaction time, so a move lands within a tenth of a second of its time."""
+
+# The engine's action kinds and the course's names for them (learn's actions
+# are the engine's public method names).
+_TO_LEARN = {"stuck": "declare_stuck", "move": "move_to_empty"}
+
+
+class Attempted(Protocol):
+    """What ``level.attempt`` answers (see :mod:`spit_widget.learn`)."""
+
+    ok: bool
+    sentence: str
+
+
+class Scripted(Protocol):
+    """The part of a level the table drives: the referee, the clock, the count."""
+
+    def attempt(self, game: Game, action: tuple[Any, ...]) -> Attempted:
+        """Referee the learner's action: refused (state unchanged) or applied."""
+
+    def play_due(self, game: Game, elapsed_s: float) -> object | None:
+        """Make the scripted moves due by ``elapsed_s``; None when none were."""
+
+    def moves(self, game: Game) -> int:
+        """The learner's moves so far."""
+
+
+def learn_action(action: Action | Sequence[Any]) -> tuple[Any, ...]:
+    """An engine action as the course writes it: ``("play", 0, "AS", 1)``,
+    ``("declare_stuck", 0)``, ``("spit",)``, ``("move_to_empty", 0, "7S", 2)``,
+    ``("slap", 0, 1)``."""
+    kind, player, card, target = (*action, None, None, None)[:4]
+    name = _TO_LEARN.get(kind, kind)
+    if kind == "spit":
+        return (name,)
+    if kind == "stuck":
+        return (name, player)
+    if kind == "slap":
+        return (name, player, target)
+    return (name, player, card, target)
+
+
+class Clock:
+    """Seconds the level has been running, its pauses left out."""
+
+    def __init__(self, now: Callable[[], float] = time.monotonic) -> None:
+        self._now = now
+        self._banked = 0.0
+        self._since: float | None = None
+
+    def run(self) -> None:
+        """Start counting (again)."""
+        if self._since is None:
+            self._since = self._now()
+
+    def stop(self) -> None:
+        """Stop counting; the seconds so far are kept."""
+        if self._since is not None:
+            self._banked += self._now() - self._since
+            self._since = None
+
+    def elapsed(self) -> float:
+        """Seconds counted so far."""
+        running = self._now() - self._since if self._since is not None else 0.0
+        return self._banked + running
+
+
+class LevelMatch(Match):
+    """The match of one level: no computer strategy, the level's script instead."""
+
+    def __init__(self, game: Game, level: Scripted, *, timed: bool,
+                 sleep: Sleeper = interruptible_sleep, clock: Clock | None = None) -> None:
+        super().__init__(game, "random", None, sleep=sleep)
+        self.level = level
+        self.timed = timed
+        self.clock = clock or Clock()
+        self.closed_for: str | None = None
+        """Set (to the sentence that says why) once the level is over: then moves are refused."""
+
+    @property
+    def strategy_name(self) -> str:
+        """The level's script plays seat 1, not a strategy."""
+        return "script"
+
+    def act(self, action: Action | Sequence[Any]) -> list[Event]:
+        """The learner's action, refereed by the level (which applies it, and the
+        scripted answers). A refusal raises IllegalMove with the level's sentence,
+        which names the rule; the game is unchanged."""
+        if len(action) > 1 and action[1] not in (None, YOU):
+            raise IllegalMove("In the course you play the bottom row; the script plays the top.")
+        if self.closed_for is not None:
+            raise IllegalMove(self.closed_for)
+        before = len(self.game.events)
+        attempt = self.level.attempt(self.game, learn_action(action))
+        if not attempt.ok:
+            raise IllegalMove(attempt.sentence)
+        return self._landed(before)
+
+    @property
+    def moves(self) -> int:
+        """The learner's moves so far (the stars count them against par)."""
+        return self.level.moves(self.game)
+
+    def step(self) -> list[Event]:
+        """The script's moves due now (a paused level stepped from a cell)."""
+        return self._due_now()
+
+    def start(self) -> None:
+        """Run the clock (and the scripted opponent's timed moves) on the loop."""
+        if self.timed and self.closed_for is None:
+            super().start()
+
+    def _cancel(self) -> None:
+        self.clock.stop()
+        super()._cancel()
+
+    def _landed(self, before: int) -> list[Event]:
+        """Tell the observers what the last action (and its answers) did."""
+        self._version += 1
+        self._wake.set()
+        new = self.game.events[before:]
+        for callback in list(self._event_observers):
+            callback(new)
+        return new
+
+    def _due_now(self) -> list[Event]:
+        before = len(self.game.events)
+        played = self.level.play_due(self.game, self.clock.elapsed())
+        return self._landed(before) if played is not None else []
+
+    async def _run(self) -> None:
+        self.clock.run()
+        while self.game.status == PLAYING and self.closed_for is None:
+            self._due_now()
+            await self._sleep(TICK_S, self._wake)
+            self._wake.clear()

@@ -1,0 +1,143 @@
+"""What the course bar shows, kept between actions and published as the
+``course`` trait: the screen (map, level, daily deal), the map with stars, the
+level on the table, how it ended, and the sentence to announce.
+
+Every sentence the course bar says is put together here from the level's own
+words (its goal, its ``why``, its failure) so the page draws and announces
+text it never writes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Outcome
+from .course_book import Book
+
+STAR = "\u2605"
+NO_STAR = "\u2606"
+
+
+def stars_text(stars: int) -> str:
+    """``★★☆`` for two stars of three."""
+    return STAR * stars + NO_STAR * (3 - stars)
+
+
+@dataclass
+class CourseView:
+    """The course bar's state (the widget changes it; :func:`course_state` reads it)."""
+
+    book: Book
+    screen: str = "map"
+    level: Any = None
+    daily: Any = None
+    result: dict[str, Any] | None = None
+    hint: Any = None
+    stars: dict[str, int] = field(default_factory=dict)
+    said: dict[str, Any] = field(default_factory=lambda: {"seq": 0, "text": ""})
+    started: float = 0.0
+    game: dict[str, str] = field(default_factory=dict)
+
+    def say(self, text: str) -> None:
+        """Announce ``text`` (a new seq, so the same words twice are said twice)."""
+        self.said = {"seq": int(self.said["seq"]) + 1, "text": text}
+
+    def start_level(self, level: Any) -> None:
+        """``level`` goes on the table, not yet solved or hinted."""
+        self.screen, self.level, self.daily = "level", level, None
+        self.result = self.hint = None
+
+    def start_game(self, variant: str, pace: str) -> None:
+        """A whole game against the computer goes on the table, at ``pace`` (its label)."""
+        self.screen, self.level, self.daily = "game", None, None
+        self.result = self.hint = None
+        goal = "Clear your five stock piles before the computer." if variant == "duel" else \
+            "Get rid of all your cards, round after round."
+        self.game = {"title": f"A whole {variant} game · computer at {pace}", "goal": goal}
+        self.say(f"A whole {variant} game against the computer at {pace}. {goal} Good luck!")
+
+    def start_daily(self, daily: Any) -> None:
+        """Today's deal goes on the table."""
+        self.screen, self.daily = "daily", daily
+        self.result = self.hint = None
+
+    def solved(self, stars: int, moves: int) -> None:
+        """The level is solved: the stars, its why, and where Next goes."""
+        level = self.level
+        self.result = {"kind": "solved", "stars": stars, "moves": moves, "par": level.par,
+                       "why": level.why}
+        if self.book.game_after(level.id):
+            more = "Press Next (N) to play a whole game against the computer."
+        elif self.book.after(level.id):
+            more = "Press Next (N) to go on."
+        else:
+            more = "That was the last one here: Next (N) goes back to the map."
+        self.say(f"Solved in {_moves(moves)}: {stars} of 3 stars (par {level.par}). "
+                 f"{level.why} {more}")
+
+    def failed(self, sentence: str) -> None:
+        """The level failed: the level's sentence for why."""
+        self.result = {"kind": "failed", "text": sentence}
+        self.say(f"Not this time: {sentence} Press Retry (R) to try again.")
+
+    def daily_over(self, outcome: Outcome, share: str | None) -> None:
+        """The daily deal is over: who won, how, and the line to share."""
+        won = outcome.winner == 0
+        title = "You won today's deal!" if won else \
+            "A draw" if outcome.winner is None else "The computer won today's deal"
+        self.result = {"kind": "daily", "won": won, "title": title, "text": outcome.text,
+                       "share": share}
+        self.say(f"{title}. {outcome.text}" + (f" Share: {share}" if share else ""))
+
+
+def _moves(n: int) -> str:
+    return f"{n} move" if n == 1 else f"{n} moves"
+
+
+def level_line(view: CourseView) -> str:
+    """What is announced when a level opens: where it is, and its goal."""
+    level = view.level
+    section = view.book.section_of(level.id)
+    n, count = view.book.place(level.id)
+    return f"{section.title}, level {n} of {count}. Goal: {level.goal}"
+
+
+def daily_line(daily: Any) -> str:
+    """What is announced when the daily deal starts."""
+    return (f"The daily deal for {daily.day}: the same cards for everyone today, "
+            "against the computer at Normal. Clear your five stock piles first.")
+
+
+def _current(view: CourseView, moves: int) -> dict[str, Any] | None:
+    level = view.level
+    if level is None or view.screen != "level":
+        return None
+    n, count = view.book.place(level.id)
+    return {"id": level.id, "goal": level.goal, "variant": level.variant,
+            "section": view.book.section_of(level.id).title, "n": n, "count": count,
+            "par": level.par, "moves": moves, "has_next": view.book.after(level.id) is not None,
+            "game_next": view.book.game_after(level.id),
+            "timed": bool(level.opponent is not None and level.opponent.timed)}
+
+
+def _hint(view: CourseView) -> dict[str, Any] | None:
+    hint = view.hint
+    if hint is None:
+        return None
+    return {"text": hint.sentence, "card": hint.card, "pile": hint.pile}
+
+
+def course_state(view: CourseView, moves: int) -> dict[str, Any]:
+    """The ``course`` trait: everything the course bar and map draw."""
+    return {
+        "screen": view.screen,
+        "sections": view.book.map(view.stars),
+        "resume": view.book.first_unsolved(view.stars),
+        "current": _current(view, moves),
+        "result": view.result,
+        "hint": _hint(view),
+        "daily": None if view.daily is None else {"date": str(view.daily.day)},
+        "game": view.game if view.screen == "game" else None,
+        "said": view.said,
+    }
