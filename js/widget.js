@@ -10,8 +10,10 @@
 import "./styles.css"; // esbuild writes it beside the bundle: static/widget.css
 import { FLIGHT_MS, flyCard, reducedMotion, restartClass } from "./animate.js";
 import { warmFaces } from "./cards.js";
+import { fitToRoom } from "./fit.js";
 import { keepFocus } from "./focus.js";
 import { createController } from "./input.js";
+import { revealNewTable } from "./inview.js";
 import { freshNotice, noteMessage, release } from "./notice.js";
 import { modelLog, withLog } from "./protocol.js";
 import { attachSeats } from "./seatview.js";
@@ -233,6 +235,8 @@ function listen(view) {
 function dispose(view, unlisten) {
   const { win } = view;
   view.disposed = true;
+  if (view.unreveal) view.unreveal();
+  if (view.unfit) view.unfit();
   unlisten();
   view.seats.dispose();
   for (const cancel of [...view.flights.values()]) cancel();
@@ -255,6 +259,8 @@ function render({ model, el }) {
   // style: ipywidgets' Layout clears inline widths it does not set itself.
   el.classList.add("spit-host");
   el.appendChild(view.refs.root);
+  view.unreveal = revealNewTable(model, view.refs.root, view.setTimer);
+  view.unfit = fitToRoom(view.refs.root);
   warmFaces(view.doc);
   // Once laid out, show the newest log entries.
   const { refs, win } = view;
