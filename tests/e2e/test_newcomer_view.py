@@ -18,7 +18,6 @@ if TYPE_CHECKING:
 
 pytestmark = pytest.mark.e2e
 
-LAPTOP = {"width": 1280, "height": 720}
 
 # Everything a player reads or clicks, by selector (those not shown are skipped).
 WHOLE = {
@@ -54,7 +53,7 @@ OUTSIDE_JS = """(root, parts) => {
 
 def outside(view: Locator, parts: dict[str, str]) -> dict[str, Any]:
     """What of ``parts`` lies outside the notebook's visible area, as it is scrolled now."""
-    result: dict[str, Any] = view.evaluate(OUTSIDE_JS, parts)  # type: ignore[arg-type]
+    result: dict[str, Any] = view.evaluate(OUTSIDE_JS, parts)
     return result
 
 
@@ -72,7 +71,7 @@ def wait_in_view(view: Locator, parts: dict[str, str], where: str) -> dict[str, 
 
 def test_the_table_is_in_view_after_shift_enter_in_the_play_notebook(page: Page,
                                                                       lab: Lab) -> None:
-    page.set_viewport_size(LAPTOP)
+    page.set_viewport_size({"width": 1280, "height": 720})
     nb = Notebook(page, lab, "play.ipynb", 2).open()
     open_file_browser(page)
     page.locator(".jp-Notebook .jp-Cell").first.click()
@@ -90,7 +89,7 @@ def test_a_classic_table_made_in_a_new_cell_below_is_in_view(page: Page, lab: La
                                                               notebook: MakeNotebook) -> None:
     above = "# Some work above the game\n" + "\n".join(f"x{i} = {i}" for i in range(25))
     notebook("below.ipynb", [above, 'SpitWidget(variant="classic", ai=None)'], "")
-    page.set_viewport_size(LAPTOP)
+    page.set_viewport_size({"width": 1280, "height": 720})
     nb = Notebook(page, lab, "below.ipynb", 4).open()
     open_file_browser(page)
     cells = page.locator(".jp-Notebook .jp-Cell")
@@ -122,7 +121,7 @@ def test_the_whole_table_fits_at_1280x720(page: Page, lab: Lab, notebook: MakeNo
     cell = (f'w = SpitWidget(variant="{variant}", seed=3, ai=None)\n'
             'w._say("7♠ doesn\'t fit on 9♣: the left pile needs 8 or 10.", "refused")\nw')
     notebook(f"heights_{variant}.ipynb", [cell], "w=w")
-    page.set_viewport_size(LAPTOP)
+    page.set_viewport_size({"width": 1280, "height": 720})
     nb = Notebook(page, lab, f"heights_{variant}.ipynb", 3).open()
     open_file_browser(page)
     nb.run_all(views=1)
@@ -144,7 +143,7 @@ def test_a_two_person_table_with_a_two_line_header_fits_at_1280x720(
             ' 0.0, "human", "normal", names=names))\n'
             'w = SpitWidget(opponent="human", variant="classic", seed=3, names=names)\nw')
     notebook("heights_people.ipynb", [cell], "w=w")
-    page.set_viewport_size(LAPTOP)
+    page.set_viewport_size({"width": 1280, "height": 720})
     nb = Notebook(page, lab, "heights_people.ipynb", 3).open()
     open_file_browser(page)
     nb.run_all(views=1)
