@@ -112,7 +112,7 @@ describe("a spectator at a two-person table", () => {
 
   it("reads both players' names, never 'Your spit' or 'Play!'", () => {
     const { q, root } = mount(table());
-    expect(q('.spit-spitpile[data-player="0"] .spit-spit-label, .spit-spitpile[data-player="0"]').textContent)
+    expect(q('.spit-spitpile[data-player="0"] .spit-spitlabel').textContent)
       .toContain("Ann's spit");
     expect(root.textContent).not.toContain("Your spit");
     expect(q(".spit-status").textContent).toBe("Watching Ann and Bob play");
