@@ -7,15 +7,16 @@
 // The first view of a new model, rendered right after the person acted
 // (the browser's user activation: a key or a click in the last seconds),
 // scrolls its scroll container so the whole table shows (its top first when
-// it is taller than the room), and keeps it so while the page settles
-// (styles, fonts, JupyterLab's own scrolling), until the person scrolls,
-// clicks or types themselves. A notebook opened with tables in it, and any
+// it is taller than the room), and again while its size settles (styles,
+// fonts, fit.js), until the person scrolls, clicks or types themselves. A
+// newer table made meanwhile (Run All) takes over: the last one shows. A notebook opened with tables in it, and any
 // later view of the same model, is left where it is.
 
 /** How long after the first render the table is kept in view while the page settles. */
 export const SETTLE_MS = 1500;
 
 const models = new WeakSet();
+let newest = null; // the stop function of the table revealed last
 
 /** The nearest ancestor that scrolls vertically (the page itself at worst). */
 function scrollParent(el) {
@@ -66,17 +67,17 @@ export function revealNewTable(model, root, setTimer) {
     if (!done && frame == null) frame = win.requestAnimationFrame(show);
   };
   const resize = typeof win.ResizeObserver === "function" ? new win.ResizeObserver(soon) : null;
-  const scrolled = () => soon(); // JupyterLab scrolling to the next cell meanwhile
   const stop = () => {
     if (done) return;
     done = true;
+    if (newest === stop) newest = null;
     if (frame != null) win.cancelAnimationFrame(frame);
     if (resize) resize.disconnect();
-    doc.removeEventListener("scroll", scrolled, true);
     for (const type of ["wheel", "touchstart", "pointerdown", "keydown"]) doc.removeEventListener(type, stop, true);
   };
+  if (newest) newest();
+  newest = stop;
   if (resize) resize.observe(root);
-  doc.addEventListener("scroll", scrolled, true);
   for (const type of ["wheel", "touchstart", "pointerdown", "keydown"]) doc.addEventListener(type, stop, true);
   setTimer(stop, SETTLE_MS);
   soon();
