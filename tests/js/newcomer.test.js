@@ -1,4 +1,5 @@
-// What the message line shows over time (js/notice.js), and what the other
+// What a newcomer met, in the page (issue 24): the message line over time (js/notice.js),
+// the keyboard kept after a click (js/focus.js), what the other
 // side's cards and a spectator's labels say: through render(), as a player sees them.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import widget from "../../js/widget.js";
@@ -116,5 +117,31 @@ describe("a spectator at a two-person table", () => {
       .toContain("Ann's spit");
     expect(root.textContent).not.toContain("Your spit");
     expect(q(".spit-status").textContent).toBe("Watching Ann and Bob play");
+  });
+});
+
+describe("the keyboard stays with the table", () => {
+  it("a clicked button that disables itself hands the focus to the table, not the page", () => {
+    const { model, root, q } = mount(duelState());
+    const stuck = q(".spit-btn-stuck");
+    stuck.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    stuck.focus();
+    expect(document.activeElement).toBe(stuck);
+    model.publish(duelState({ you: { ...duelState().you, plays: [], can_stuck: false } }));
+    expect(stuck.disabled).toBe(true);
+    expect(document.activeElement).toBe(root);
+  });
+
+  it("lets go once the player pressed somewhere else in the page", () => {
+    const { model, q } = mount(duelState());
+    const other = document.createElement("input");
+    document.body.append(other);
+    const stuck = q(".spit-btn-stuck");
+    stuck.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    stuck.focus();
+    other.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    other.focus();
+    model.publish(duelState({ you: { ...duelState().you, plays: [], can_stuck: false } }));
+    expect(document.activeElement).toBe(other);
   });
 });
