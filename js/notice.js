@@ -5,7 +5,7 @@
 // after the click: too soon to read. The page keeps this view's last refusal
 // on screen, marked as being about the table as it was, until the player's
 // own next action or HOLD_MS, whichever comes first; any newer message from
-// the kernel replaces it at once. A passing notice (someone sat down) goes the
+// the kernel, or a new deal, replaces it at once. A passing notice (someone sat down) goes the
 // other way: kernel "info" while the game runs is news, shown NEWS_MS; the
 // reason for a pause stays while the game is paused.
 

@@ -178,6 +178,7 @@ function onState(view) {
   view.log.check(); // a gap in the log: ask the kernel for all of it
   const said = [];
   const toFly = readEvents(view, said);
+  if (view.dealt) release(view.ui, view); // a refusal is about the last deal's table
   const heard = view.lastMessage;
   const refused = readMessage(view, said);
   if (view.lastMessage !== heard) noteMessage(view.ui, view.state.message, view.state.paused, view);

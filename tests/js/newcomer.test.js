@@ -61,6 +61,17 @@ describe("a refusal stays for the player to read", () => {
     expect(line()).toBe("");
   });
 
+  it("goes with a new deal: it was about the last deal's table", () => {
+    const refused = duelState({ message: { id: 5, seq: 1, kind: "refused", text: REFUSAL } });
+    const { model, line } = mount(duelState());
+    model.publish(refused);
+    model.publish(evolve(refused, (x) => {
+      x.message = null;
+      x.log.push({ seq: 4, player: null, kind: "deal", text: "Round 2: the cards are dealt." });
+    }));
+    expect(line()).toBe("");
+  });
+
   it("gives way at once to anything newer the kernel says", () => {
     const refused = duelState({ message: { id: 5, seq: 1, kind: "refused", text: REFUSAL } });
     const { model, q, line } = mount(duelState());
