@@ -12,7 +12,7 @@ import importlib
 from collections.abc import Sequence
 
 COMMANDS = ("play", "tournament", "league", "calibrate", "bench", "latency", "seat_latency",
-            "soak")
+            "soak", "site")
 """The subcommands, in the order ``--help`` lists them."""
 
 
