@@ -25,10 +25,11 @@ NOTEBOOKS = {
 """Examples that run in the browser (the others need numpy, gymnasium, matplotlib)."""
 
 GAMES = {
-    "index.html": ("Duel", "SpitWidget()"),
-    "classic.html": ("Classic", 'SpitWidget(variant="classic")'),
+    "index.html": ("Duel", "table = SpitWidget()\ntable"),
+    "classic.html": ("Classic", 'table = SpitWidget(variant="classic")\ntable'),
 }
-"""Entry page: (its name in the bar, the code its cell runs)."""
+"""Entry page: (its name in the bar, the code its cell runs). The table is
+named, so its game can be read from the prompt under it (``table.game``)."""
 
 STATS_NOTE = "Your record counts this visit only: the browser keeps no stats file."
 
@@ -77,6 +78,8 @@ def entry_page(title: str, code: str, links: dict[str, str]) -> str:
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Spit: {html.escape(title)} in your browser</title>
+<!-- JupyterLite's apps read their settings from each index.html above them -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
 <style>
 html, body {{ margin: 0; height: 100%; font: 14px system-ui, sans-serif; }}
 body {{ display: flex; flex-direction: column; }}
