@@ -16,7 +16,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "spit_widget"
 LAYERS = ["engine", "computer", "rl", "widget", "commands"]
-ABOVE_EVERYTHING = {"stats", "nodelay", "commands", "__main__"}
+ABOVE_EVERYTHING = {"stats", "nodelay", "commands", "site", "__main__"}
 """Beside the layers: stats (used by the widget), the server extension and the
 command line; nothing in engine or computer may import them."""
 
@@ -148,3 +148,10 @@ def test_the_cycle_finder_finds_a_planted_cycle() -> None:
         assert find_cycle() is not None
     finally:
         GRAPH["spit_widget.engine.types"].discard("spit_widget.engine.game")
+
+
+def test_the_site_builder_imports_nothing_of_the_game() -> None:
+    # a build tool: it packages the tree, so it must run without the game importing
+    for module, imports in GRAPH.items():
+        if layer(module) == "site":
+            assert all(layer(m) == "site" for m in imports), f"{module} imports {imports}"

@@ -44,8 +44,8 @@ def app_url(code: str) -> str:
 def read_only(example: Path) -> dict[str, object]:
     """``example`` with outputs cleared, cells locked, and the install cell first."""
     notebook = json.loads(example.read_text(encoding="utf-8"))
-    install = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-               "source": INSTALL}
+    install: dict[str, object] = {"cell_type": "code", "execution_count": None,
+                                  "metadata": {}, "outputs": [], "source": INSTALL}
     for cell in [install, *notebook["cells"]]:
         cell["metadata"] = {**cell.get("metadata", {}), "editable": False, "deletable": False}
         if cell["cell_type"] == "code":
@@ -88,7 +88,8 @@ nav a {{ color: #fff; }} nav b {{ margin-right: 1em; }}
 nav small {{ margin-left: 1em; opacity: .8; }}
 iframe {{ flex: 1; border: 0; width: 100%; }}
 </style></head>
-<body><nav><b>Spit: {html.escape(title)}</b> {bar}<small id="spit-stats-note">{STATS_NOTE}</small></nav>
+<body><nav><b>Spit: {html.escape(title)}</b> {bar}
+<small id="spit-stats-note">{STATS_NOTE}</small></nav>
 <iframe id="spit-app" title="The game" src="{html.escape(app_url(code))}"></iframe>
 </body></html>
 """
