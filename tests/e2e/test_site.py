@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 import socket
+import statistics
 import subprocess
 import sys
 import time
@@ -25,29 +26,37 @@ import pytest
 from conftest import require_browser_tools
 from spit_e2e import Deadline, expect, observe_stillness
 
+from spit_widget.engine.cards import label
 from spit_widget.site import build_site
 from spit_widget.site.build import SiteError
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Frame, Locator, Page
 
-pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]  # builds the site: over two minutes
 
 ROOT = Path(__file__).resolve().parents[2]
 COLD_START_S = 240  # the budget for a first start on a loaded 2-core machine, not a target
+CLICKS = 5  # plays timed from the click to the card confirmed on its pile
 
 CONFIRM_JS = """(root) => {
   // From the pointer going down on one of your cards to that card on a centre pile.
   window.spitConfirm = new Promise((resolve) => {
     let start = null, card = null;
-    root.addEventListener('pointerdown', (e) => {
+    const down = (e) => {
       const b = e.target.closest('.spit-slotbtn');
       if (b && start === null) { start = performance.now(); card = b.dataset.card; }
-    }, {capture: true});
+    };
     const seen = () => [...root.querySelectorAll('.spit-centre')].some(
       (c) => card !== null && c.dataset.top === card);
-    new MutationObserver(() => { if (seen()) resolve({card, ms: performance.now() - start}); })
-      .observe(root, {attributes: true, subtree: true, attributeFilter: ['data-top']});
+    const mo = new MutationObserver(() => {
+      if (!seen()) return;
+      resolve({card, ms: performance.now() - start});
+      mo.disconnect();
+      root.removeEventListener('pointerdown', down, {capture: true});
+    });
+    root.addEventListener('pointerdown', down, {capture: true});
+    mo.observe(root, {attributes: true, subtree: true, attributeFilter: ['data-top']});
   });
 }"""
 
@@ -165,9 +174,10 @@ def test_the_site_deals_plays_and_pauses_offline(browser: Browser, served: str) 
         expect(view.locator('.spit-stock[data-player="0"] .spit-slotbtn[data-card]')
                ).to_have_count(5)
 
-        card, confirmed_ms = _play_a_card(frame, frame.locator(".spit-root"))
+        played = [_play_a_card(frame, frame.locator(".spit-root")) for _ in range(CLICKS)]
         log = view.locator(".spit-log")
-        expect(log).to_contain_text(re.compile(r"You play .* on the (left|right) pile\."))
+        for card, _ in played:  # the kernel's sentence for each click
+            expect(log).to_contain_text(re.compile(rf"You play {re.escape(label(card))} on the"))
         expect(log).to_contain_text(re.compile(r"The computer plays .* pile\."),
                                     timeout=60_000)
 
@@ -187,7 +197,9 @@ def test_the_site_deals_plays_and_pauses_offline(browser: Browser, served: str) 
         assert observe_stillness(page, view, 2.0) == []  # paused: the computer waits
         assert not elsewhere, f"the site asked other hosts: {elsewhere[:5]}"
         assert not errors, errors
-        print(f"\ncold start to a dealt table: {cold:.1f} s; click ({card}) to the card "
-              f"confirmed on its pile: {confirmed_ms:.0f} ms")
+        times = sorted(ms for _, ms in played)
+        print(f"\ncold start to a dealt table: {cold:.1f} s; click to the card confirmed on "
+              f"its pile: median {statistics.median(times):.0f} ms of {len(times)} "
+              f"({', '.join(f'{t:.0f}' for t in times)})")
     finally:
         context.close()
