@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from . import pages, runtime, tools, wheels
@@ -31,6 +32,17 @@ def _course_notebooks(source: Path) -> dict[str, str]:
     return {p.name: "The course" for p in found[:1]}
 
 
+def _replaceable(out: Path, source: Path) -> Path:
+    """``out``, if it may be replaced: new, empty, or a site built before. Never
+    a folder of someone's files, nor the source tree or a folder holding it."""
+    if out == source or source.is_relative_to(out):
+        raise SiteError(f"{out} holds the source tree: build the site somewhere else")
+    if out.exists() and any(out.iterdir()) and not (out / "jupyter-lite.json").exists():
+        raise SiteError(f"{out} is not empty and is not a site built before: choose a new "
+                        "folder (the build replaces the one it is given)")
+    return out
+
+
 def _lite_config(wheel_dir: Path, tools_env: tools.Tools, out: Path) -> dict[str, object]:
     extension_wheels = [str(w) for w in sorted(wheel_dir.glob("*.whl"))
                         if w.name.startswith(("anywidget-", "jupyterlab_widgets-"))]
@@ -42,14 +54,15 @@ def _lite_config(wheel_dir: Path, tools_env: tools.Tools, out: Path) -> dict[str
         "PipliteAddon": {"piplite_urls": [str(w) for w in sorted(wheel_dir.glob("*.whl"))]}}
 
 
-def build_site(source: Path, out: Path, cache: Path, say: object = print) -> Path:
+def build_site(source: Path, out: Path, cache: Path,
+               step: Callable[[str], None] = print) -> Path:
     """Build the site from the tree at ``source`` into ``out`` (replaced)."""
     if not (source / "pyproject.toml").exists() or not (source / "examples").is_dir():
         raise SiteError(f"{source} is not a spit-widget source tree (the site is built "
                         "from a checkout: it packages the tree's own wheel)")
     if not (source / "spit_widget" / "static" / "widget.js").exists():
         raise SiteError("the front end is not built: run `npm install && npm run build` first")
-    step = say if callable(say) else print
+    fresh = _replaceable(out.resolve(), source.resolve())
     try:
         with tempfile.TemporaryDirectory() as tmp:
             lite = Path(tmp)
@@ -65,7 +78,6 @@ def build_site(source: Path, out: Path, cache: Path, say: object = print) -> Pat
             notebooks = pages.write_notebooks(source / "examples", lite / "content",
                                               _course_notebooks(source))
             (lite / "jupyter-lite.json").write_text(json.dumps(pages.lite_settings()))
-            fresh = out.resolve()
             if fresh.exists():
                 shutil.rmtree(fresh)
             config = _lite_config(wheel_dir, env, fresh)

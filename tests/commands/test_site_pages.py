@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from spit_widget.site import SiteError, build_site, pages
-from spit_widget.site.build import _course_notebooks
+from spit_widget.site.build import _course_notebooks, _replaceable
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -65,3 +65,18 @@ def test_a_folder_that_is_no_source_tree_is_refused_with_a_sentence(tmp_path: Pa
     with pytest.raises(SiteError, match="not a spit-widget source tree"):
         build_site(tmp_path, tmp_path / "out", tmp_path / "cache")
     assert not (tmp_path / "out").exists()
+
+
+def test_only_an_empty_folder_or_an_earlier_site_is_replaced(tmp_path: Path) -> None:
+    source = tmp_path / "src"
+    source.mkdir()
+    assert _replaceable(tmp_path / "new", source) == tmp_path / "new"
+    with pytest.raises(SiteError, match="holds the source tree"):
+        _replaceable(tmp_path, source)
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "thesis.tex").write_text("x")
+    with pytest.raises(SiteError, match="not empty and is not a site built before"):
+        _replaceable(mine, source)
+    (mine / "jupyter-lite.json").write_text("{}")
+    assert _replaceable(mine, source) == mine

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from platformdirs import user_cache_dir
 from conftest import require_browser_tools
 from spit_e2e import Deadline, expect, observe_stillness
 
@@ -73,7 +74,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     started = time.monotonic()
     try:
         out = build_site(ROOT, tmp_path_factory.mktemp("site") / "out",
-                         Path.home() / ".cache" / "spit-widget" / "site")
+                         Path(user_cache_dir("spit-widget")) / "site")  # as the command
     except SiteError as exc:
         pytest.fail(f"the site did not build: {exc}", pytrace=False)
     size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file()) / 1e6
