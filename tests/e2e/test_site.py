@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from platformdirs import user_cache_dir
 from conftest import require_browser_tools
+from platformdirs import user_cache_dir
 from spit_e2e import Deadline, expect, observe_stillness
 
 from spit_widget.engine.cards import label
