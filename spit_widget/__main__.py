@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from ._version import __version__
 from .engine import ENGINE
 
-COMMANDS = ("play", "learn", "tournament", "league", "calibrate", "bench", "latency",
+COMMANDS = ("play", "learn", "site", "tournament", "league", "calibrate", "bench", "latency",
             "seat_latency", "soak", "docs")
 """The subcommands, in the order ``--help`` lists them."""
 
