@@ -22,6 +22,7 @@ final reward is the acting seat's.
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 import numpy as np
@@ -37,7 +38,7 @@ from ..rl.encoding import ACTION_COUNT
 from . import mt
 from .deals import decks
 from .snapshot import to_dict
-from .state import State, allocate
+from .state import Batch, allocate, named
 from .step import Config, Deals, Out, new_games, out, step_rows
 from .strategies import OPPONENTS
 
@@ -82,8 +83,12 @@ class SpitVecEnv(VectorEnv):  # type: ignore[type-arg]  # Gymnasium's generics a
         self.opponent = opponent
         self.config = Config(code, max_steps, -1 if seat is None else seat, self.num_envs,
                              self.variant == "classic")
-        self.state: State = allocate(self.num_envs)
-        self.final: State = allocate(self.num_envs)
+        self.batch: Batch = allocate(self.num_envs)
+        final = allocate(self.num_envs)
+        self.final = Batch(final.cards, final.numbers, final.generators[:0])
+        """The last game each row finished (no generators: nothing reads them)."""
+        self.state = named(self.batch)
+        """Named views of the games (for reading; change nothing through them)."""
         self.deals = Deals(np.zeros((self.num_envs, 52), dtype=np.int8),
                            np.zeros(self.num_envs, dtype=np.int64), mt.BASE)
         self.single_observation_space = observation_space()
@@ -91,6 +96,8 @@ class SpitVecEnv(VectorEnv):  # type: ignore[type-arg]  # Gymnasium's generics a
         self.observation_space = batch_space(self.single_observation_space, self.num_envs)
         self.action_space = batch_space(self.single_action_space, self.num_envs)
         self._dealt = False
+        self.deal_seconds = 0.0
+        """Time spent shuffling deals with the engine's code (``bench --vec`` reports its share)."""
 
     def __repr__(self) -> str:
         return (f"SpitVecEnv(num_envs={self.num_envs}, variant={self.variant!r}, "
@@ -107,7 +114,7 @@ class SpitVecEnv(VectorEnv):  # type: ignore[type-arg]  # Gymnasium's generics a
         self.deals.next_deal[:] = np.arange(seed, seed + self.num_envs)
         self.deals.decks[:] = decks(self.deals.next_deal.tolist())
         o = out(self.num_envs)
-        new_games(self.state, self.deals, self.config, o)
+        new_games(self.batch, self.deals, self.config, o)
         self._refill(np.ones(self.num_envs, dtype=np.bool_))
         self._dealt = True
         return self._obs(o), self._info()
@@ -123,7 +130,7 @@ class SpitVecEnv(VectorEnv):  # type: ignore[type-arg]  # Gymnasium's generics a
             raise ValueError(f"actions must be {self.num_envs} whole numbers (one a game), "
                              f"not an array of shape {chosen.shape} and type {chosen.dtype}")
         o = out(self.num_envs)
-        step_rows(self.state, self.final, chosen.astype(np.int64, copy=False), self.deals,
+        step_rows(self.batch, self.final, chosen.astype(np.int64, copy=False), self.deals,
                   self.config, o)
         ended = o.terminated | o.truncated
         info = self._info()
@@ -137,7 +144,9 @@ class SpitVecEnv(VectorEnv):  # type: ignore[type-arg]  # Gymnasium's generics a
 
     def _refill(self, rows: npt.NDArray[np.bool_]) -> None:
         """Shuffle the next deal of every row that has just used its own."""
+        started = time.perf_counter()
         self.deals.decks[rows] = decks(self.deals.next_deal[rows].tolist())
+        self.deal_seconds += time.perf_counter() - started
 
     @staticmethod
     def _obs(o: Out) -> Obs:
@@ -150,11 +159,11 @@ class SpitVecEnv(VectorEnv):  # type: ignore[type-arg]  # Gymnasium's generics a
 
     def position(self, i: int) -> dict[str, Any]:
         """Game ``i`` now, as ``Game.to_dict()`` writes it."""
-        return to_dict(self.state, i, self.variant)
+        return to_dict(named(self.batch), i, self.variant)
 
     def final_position(self, i: int) -> dict[str, Any]:
         """The last game row ``i`` finished, as it ended (``Game.to_dict()``)."""
-        return to_dict(self.final, i, self.variant)
+        return to_dict(named(self.final), i, self.variant)
 
     def close_extras(self, **kwargs: Any) -> None:
         """Nothing to release: the games are arrays."""

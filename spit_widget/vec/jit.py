@@ -51,7 +51,10 @@ _CACHE = str(cache_folder())
 
 
 def kernel(function: F) -> F:
-    """Compile ``function`` with numba (cached on disk) when numba is installed."""
+    """Compile ``function`` with numba (cached on disk) when numba is installed.
+
+    Not inlined (``inline="always"`` everywhere made compiling take many
+    minutes, and inlining only the small helpers measured no faster)."""
     if _numba is None:  # pragma: no cover
         return function
     config = _numba.config
@@ -62,3 +65,7 @@ def kernel(function: F) -> F:
     finally:
         config.CACHE_DIR = before
     return compiled
+
+
+entry = kernel
+"""The same, named for the kernels Python calls (the batch loops)."""

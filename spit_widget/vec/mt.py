@@ -17,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from .jit import kernel
+from .jit import entry, kernel
 
 N = 624
 M = 397
@@ -31,7 +31,7 @@ def generators(count: int) -> npt.NDArray[np.uint64]:
     return np.zeros((count, WIDTH), dtype=np.uint64)
 
 
-@kernel
+@entry
 def _init_genrand(mt: npt.NDArray[np.uint64], s: int) -> None:
     mt[0] = s & _MASK
     for i in range(1, N):
@@ -49,7 +49,7 @@ BASE = _base()
 """``init_genrand(19650218)``, where every seeding starts: made once, copied."""
 
 
-@kernel
+@entry
 def seed(mt: npt.NDArray[np.uint64], value: int, base: npt.NDArray[np.uint64]) -> None:
     """Seed ``mt`` as ``random.Random(value)`` does (``value`` >= 0, below 2**63;
     ``base`` is :data:`BASE`)."""
@@ -78,7 +78,7 @@ def seed(mt: npt.NDArray[np.uint64], value: int, base: npt.NDArray[np.uint64]) -
     mt[N] = N
 
 
-@kernel
+@entry
 def _twist(mt: npt.NDArray[np.uint64]) -> None:
     for kk in range(N):
         y = (mt[kk] & 0x80000000) | (mt[(kk + 1) % N] & 0x7FFFFFFF)

@@ -137,12 +137,22 @@ def main() -> None:
     parser.add_argument("--batch", type=int, default=256)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--opponents", default="random,greedy,expert")
+    parser.add_argument("--chunk", type=int, default=2000,
+                        help="games per printed line (each chunk deals from its own seed)")
     args = parser.parse_args()
     for opponent in args.opponents.split(","):
-        report = compare(opponent, args.games, args.batch, args.seed)
-        print(report, flush=True)
-        for what in report.first:
-            print("   ", what)
+        total = Report(opponent)
+        for k in range(0, args.games, args.chunk):
+            report = compare(opponent, min(args.chunk, args.games - k), args.batch,
+                             args.seed + 1_000_000 * k // args.chunk)
+            total.games += report.games
+            total.steps += report.steps
+            total.differences += report.differences
+            total.seconds += report.seconds
+            print(f"{total}  so far", flush=True)
+            for what in report.first:
+                print("   ", what, flush=True)
+        print(f"{total}  in all", flush=True)
 
 
 if __name__ == "__main__":

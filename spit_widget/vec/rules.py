@@ -1,10 +1,11 @@
-"""The rules of Spit as kernels over one row of a :class:`~.state.State`.
+"""The rules of Spit as kernels over one row (game ``b``) of a batch.
 
 Each function mirrors a method of :class:`~spit_widget.engine.Game` (named in
-its docstring) and changes the same cards in the same order, so a batch of
-rows stays card for card equal to the engine's games (the parity tests say
-so). Legality is checked by the caller from :func:`legal`, as the learning
+its docstring) and moves the same cards in the same order, so a batch stays
+card for card equal to the engine's games (the parity tests say so).
+Legality is checked by the caller from :func:`legal`, as the learning
 environments check an action against its mask before the engine sees it.
+``t`` is a batch's ``cards`` array and ``n`` its ``numbers`` (see :mod:`.state`).
 """
 
 from __future__ import annotations
@@ -13,11 +14,32 @@ import numpy as np
 import numpy.typing as npt
 
 from .jit import kernel
-from .state import GAME_OVER, NO_ONE, PLAYING, State
+from .state import (
+    CENTRE,
+    CENTRE_N,
+    CENTRES,
+    FRUITLESS,
+    GAME_OVER,
+    NO_ONE,
+    PLAYING,
+    ROUND,
+    SPIT,
+    SPIT_N,
+    SPITTER,
+    STATUS,
+    STOCK,
+    STOCK_N,
+    STUCK_FLAG,
+    TERMINATION,
+    WENT_OUT,
+    WINNER,
+    Int8s,
+    Int64s,
+)
 
 STOCK_EMPTIED, STALEMATE, SPITS_NOWHERE, OUT_OF_CARDS, ROUND_LIMIT = 0, 1, 2, 3, 4
 """Termination codes: the index of each in the engine's ``TERMINATIONS``."""
-PLAY, MOVE, STUCK, SPIT, SLAP, WAIT = 0, 10, 35, 36, 37, 39
+PLAY, MOVE, STUCK, SPIT_ACTION, SLAP, WAIT = 0, 10, 35, 36, 37, 39
 """The action indices of :mod:`spit_widget.rl.encoding`."""
 FRUITLESS_SPIT_LIMIT = 3
 """The duel's stalemate: spits in a row with no play between (``DUEL`` says 3)."""
@@ -39,115 +61,129 @@ def absolute_centre(relative: int, player: int, centres: int) -> int:
 
 
 @kernel
-def cards_left(s: State, b: int, p: int) -> int:
-    """Stock and spit cards ``p`` holds (``Game.cards_left``)."""
-    n = int(s.spit_n[b, p])
-    for slot in range(5):
-        n += s.stock_n[b, p, slot]
-    return n
+def stock_top(t: Int8s, b: int, p: int, slot: int) -> int:
+    """The face-up card of ``p``'s ``slot`` (-1 when the slot is empty)."""
+    k = t[b, STOCK_N + 5 * p + slot]
+    return -1 if k == 0 else int(t[b, STOCK + 25 * p + 5 * slot + k - 1])
 
 
 @kernel
-def play_bits(s: State, b: int, p: int) -> int:
+def centre_top(t: Int8s, b: int, c: int) -> int:
+    """The top card of centre pile ``c`` (-1 when empty)."""
+    k = t[b, CENTRE_N + c]
+    return -1 if k == 0 else int(t[b, CENTRE + 52 * c + k - 1])
+
+
+@kernel
+def cards_left(t: Int8s, b: int, p: int) -> int:
+    """Stock and spit cards ``p`` holds (``Game.cards_left``)."""
+    left = int(t[b, SPIT_N + p])
+    for slot in range(5):
+        left += t[b, STOCK_N + 5 * p + slot]
+    return left
+
+
+@kernel
+def play_bits(t: Int8s, b: int, p: int) -> int:
     """The play indices of ``p`` (0-9, relative centres) as bits."""
     bits = 0
-    if s.status[b] != PLAYING:
+    if t[b, STATUS] != PLAYING:
         return bits
-    centres = int(s.centres[b])
+    centres = int(t[b, CENTRES])
     for slot in range(5):
-        n = s.stock_n[b, p, slot]
-        if n == 0:
-            continue
-        card = s.stock[b, p, slot, n - 1]
-        for c in range(centres):
-            m = s.centre_n[b, c]
-            if m > 0 and fits(card, s.centre[b, c, m - 1]):
+        card = stock_top(t, b, p, slot)
+        for c in range(centres if card >= 0 else 0):
+            top = centre_top(t, b, c)
+            if top >= 0 and fits(card, top):
                 bits |= 1 << (PLAY + 2 * slot + absolute_centre(c, p, centres))
     return bits
 
 
 @kernel
-def legal(s: State, b: int, p: int) -> int:
+def legal(t: Int8s, b: int, p: int) -> int:
     """The duel's legal action indices of ``p`` as bits (``rl.encoding.legal_indices``)."""
-    bits = play_bits(s, b, p)
-    if s.status[b] == PLAYING and bits == 0 and not s.stuck[b, p]:
+    bits = play_bits(t, b, p)
+    if t[b, STATUS] == PLAYING and bits == 0 and not t[b, STUCK_FLAG + p]:
         bits |= 1 << STUCK
     return bits
 
 
 @kernel
-def spit_all(s: State, b: int) -> None:
+def spit_all(t: Int8s, n: Int64s, b: int) -> None:
     """Each player with spit cards flips one onto the pile they feed (``_spit_all``)."""
-    for c in range(s.centres[b]):
-        p = s.spitter[b, c]
-        n = s.spit_n[b, p]
-        if n > 0:
-            s.centre[b, c, s.centre_n[b, c]] = s.spit[b, p, n - 1]
-            s.centre_n[b, c] += 1
-            s.spit_n[b, p] = n - 1
-    s.fruitless[b] += 1
-    s.stuck[b, 0] = s.stuck[b, 1] = False
+    for c in range(t[b, CENTRES]):
+        p = t[b, SPITTER + c]
+        k = t[b, SPIT_N + p]
+        if k > 0:
+            t[b, CENTRE + 52 * c + t[b, CENTRE_N + c]] = t[b, SPIT + 52 * p + k - 1]
+            t[b, CENTRE_N + c] += 1
+            t[b, SPIT_N + p] = k - 1
+    n[b, FRUITLESS] += 1
+    t[b, STUCK_FLAG] = t[b, STUCK_FLAG + 1] = 0
 
 
 @kernel
-def deal_duel(s: State, b: int, deck: npt.NDArray[np.int8]) -> None:
+def deal_duel(t: Int8s, n: Int64s, b: int, deck: npt.NDArray[np.int8]) -> None:
     """Lay out a shuffled deck as ``Game(variant="duel", seed=...)`` does."""
     for p in range(2):
-        hand = deck[26 * p: 26 * p + 26]
         for slot in range(5):
-            start, end = PILE_STARTS[slot], PILE_STARTS[slot + 1]
-            s.stock[b, p, slot, : end - start] = hand[start:end]
-            s.stock_n[b, p, slot] = end - start
-        s.spit[b, p, :11] = hand[15:]
-        s.spit_n[b, p] = 11
-        s.centre_n[b, p] = 0
-        s.spitter[b, p] = p
-        s.stuck[b, p] = False
-    s.centres[b] = 2
-    s.fruitless[b] = 0
-    s.status[b] = PLAYING
-    s.winner[b] = s.termination[b] = s.went_out[b] = NO_ONE
-    s.round[b] = 1
-    spit_all(s, b)
+            start = PILE_STARTS[slot]
+            size = PILE_STARTS[slot + 1] - start
+            for k in range(size):
+                t[b, STOCK + 25 * p + 5 * slot + k] = deck[26 * p + start + k]
+            t[b, STOCK_N + 5 * p + slot] = size
+        for k in range(11):
+            t[b, SPIT + 52 * p + k] = deck[26 * p + 15 + k]
+        t[b, SPIT_N + p] = 11
+        t[b, CENTRE_N + p] = 0
+        t[b, SPITTER + p] = p
+        t[b, STUCK_FLAG + p] = 0
+    t[b, CENTRES] = 2
+    t[b, STATUS] = PLAYING
+    t[b, WINNER] = t[b, TERMINATION] = t[b, WENT_OUT] = NO_ONE
+    n[b, FRUITLESS] = 0
+    n[b, ROUND] = 1
+    spit_all(t, n, b)
 
 
 @kernel
-def finish(s: State, b: int, termination: int, winner: int) -> None:
+def finish(t: Int8s, b: int, termination: int, winner: int) -> None:
     """The game is over (``Game._finish``)."""
-    s.status[b] = GAME_OVER
-    s.termination[b] = termination
-    s.winner[b] = winner
-    s.went_out[b] = NO_ONE
+    t[b, STATUS] = GAME_OVER
+    t[b, TERMINATION] = termination
+    t[b, WINNER] = winner
+    t[b, WENT_OUT] = NO_ONE
 
 
 @kernel
-def finish_stalemate(s: State, b: int, termination: int) -> None:
+def finish_stalemate(t: Int8s, b: int, termination: int) -> None:
     """Fewest cards wins, a tie going to player 0 (``_finish_stalemate``)."""
-    finish(s, b, termination, 0 if cards_left(s, b, 0) <= cards_left(s, b, 1) else 1)
+    finish(t, b, termination, 0 if cards_left(t, b, 0) <= cards_left(t, b, 1) else 1)
 
 
 @kernel
-def play(s: State, b: int, p: int, slot: int, c: int) -> None:
+def play(t: Int8s, n: Int64s, b: int, p: int, slot: int, c: int) -> None:
     """The top card of ``p``'s ``slot`` onto centre pile ``c`` (``Game.play``, duel)."""
-    n = s.stock_n[b, p, slot] - 1
-    s.centre[b, c, s.centre_n[b, c]] = s.stock[b, p, slot, n]
-    s.centre_n[b, c] += 1
-    s.stock_n[b, p, slot] = n
-    s.stuck[b, 0] = s.stuck[b, 1] = False
-    s.fruitless[b] = 0
-    if n == 0 and s.stock_n[b, p].sum() == 0:
-        finish(s, b, STOCK_EMPTIED, p)
+    at = STOCK_N + 5 * p + slot
+    k = t[b, at] - 1
+    t[b, CENTRE + 52 * c + t[b, CENTRE_N + c]] = t[b, STOCK + 25 * p + 5 * slot + k]
+    t[b, CENTRE_N + c] += 1
+    t[b, at] = k
+    t[b, STUCK_FLAG] = t[b, STUCK_FLAG + 1] = 0
+    n[b, FRUITLESS] = 0
+    if k == 0 and cards_left(t, b, p) == t[b, SPIT_N + p]:
+        finish(t, b, STOCK_EMPTIED, p)
 
 
 @kernel
-def declare_stuck(s: State, b: int, p: int) -> None:
+def declare_stuck(t: Int8s, n: Int64s, b: int, p: int) -> None:
     """``p`` says it cannot play; once both have, the spit (``declare_stuck``)."""
-    s.stuck[b, p] = True
-    if not s.stuck[b, 1 - p]:
+    t[b, STUCK_FLAG + p] = 1
+    if not t[b, STUCK_FLAG + 1 - p]:
         return
-    if s.spit_n[b, 0] == 0 and s.spit_n[b, 1] == 0:
-        finish_stalemate(s, b, STALEMATE)
-    elif s.fruitless[b] >= FRUITLESS_SPIT_LIMIT:
-        finish_stalemate(s, b, SPITS_NOWHERE)
+    if t[b, SPIT_N] == 0 and t[b, SPIT_N + 1] == 0:
+        finish_stalemate(t, b, STALEMATE)
+    elif n[b, FRUITLESS] >= FRUITLESS_SPIT_LIMIT:
+        finish_stalemate(t, b, SPITS_NOWHERE)
     else:
-        spit_all(s, b)
+        spit_all(t, n, b)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from .jit import kernel
+from .jit import entry
 
 
-@kernel
+@entry
 def _pick(mask: npt.NDArray[np.int8], u: npt.NDArray[np.float64],
           out: npt.NDArray[np.int64]) -> None:
     for b in range(mask.shape[0]):

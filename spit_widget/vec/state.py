@@ -1,10 +1,18 @@
-"""B games of Spit as a struct of arrays.
+"""B games of Spit as a struct of arrays: three arrays, one row a game.
 
 Cards are small integers, their index in :data:`~spit_widget.engine.cards.DECK`
-(``rank = card % 13``, 0 for the ace); each pile is a fixed-size row with a
-count beside it, bottom first, as the engine's lists run. One row of every
-array is one game, so the kernels step a whole batch with plain loops and no
-Python object per game.
+(``rank = card % 13``, 0 for the ace); each pile is a fixed-size run of a row
+with its count beside it, bottom first, as the engine's lists run.
+
+* ``cards`` (int8, B x 288): every pile, count and small flag, at the offsets below;
+* ``numbers`` (int64, B x 8): the counters and the legal-action bits;
+* ``generators`` (uint64, B x 2 x 625): the coin's and the random opponent's
+  Mersenne Twisters (:mod:`.mt`).
+
+Three arrays rather than twenty: a compiled kernel that calls another passes
+its arrays by value, and with twenty the calls cost more than the rules (see
+``bench --vec``). :class:`State` gives the same rows readable names (views,
+not copies) for Python code such as :mod:`.snapshot`.
 """
 
 from __future__ import annotations
@@ -21,82 +29,88 @@ PLAYING, ROUND_OVER, GAME_OVER = 0, 1, 2
 NO_ONE = -1
 """No winner yet (or a draw), nobody went out, no termination."""
 
+# cards: offsets in a row
+STOCK = 0          # 2 x 5 piles x 5 cards: STOCK + 25 * p + 5 * slot + k
+STOCK_N = 50       # 2 x 5 counts: STOCK_N + 5 * p + slot
+SPIT = 60          # 2 x 52: SPIT + 52 * p + k (the next card to flip last)
+SPIT_N = 164       # 2
+CENTRE = 166       # 2 x 52: CENTRE + 52 * c + k
+CENTRE_N = 270     # 2
+CENTRES = 272      # how many centre piles (1 when a classic player is short)
+SPITTER = 273      # 2: who spits onto each centre pile
+STUCK_FLAG = 275   # 2: the duel's stuck flags
+STATUS, WINNER, TERMINATION, WENT_OUT = 277, 278, 279, 280
+SELECTED = 281     # who is asked to act now (the real-time turn of rl.turns)
+MAY_WAIT = 282     # whether the player asked may let the other act
+SEAT = 283         # the learning agent's seat in this game
+CARD_WIDTH = 288
+
+# numbers: offsets in a row
+FRUITLESS, ROUND, STEPS, DEAL, LEGAL = 0, 1, 2, 3, 4  # LEGAL, LEGAL + 1: each player's bits
+NUMBER_WIDTH = 8
+
+COIN, OPPONENT_RNG = 0, 1
+"""The two generators of a game: ``random.Random(deal)`` for the coin,
+``random.Random(deal * 2 + 2 - seat)`` for the random opponent."""
+
 Int8s = npt.NDArray[np.int8]
-Int32s = npt.NDArray[np.int32]
 Int64s = npt.NDArray[np.int64]
-Bools = npt.NDArray[np.bool_]
 Words = npt.NDArray[np.uint64]
 
 
+class Batch(NamedTuple):
+    """The three arrays the kernels take."""
+
+    cards: Int8s
+    numbers: Int64s
+    generators: Words
+
+
 class State(NamedTuple):
-    """Every game's cards, rule bookkeeping and real-time turn, row by row."""
+    """Named views of a :class:`Batch` (for Python; the kernels use offsets)."""
 
     stock: Int8s
-    """(B, 2, 5, 5): each player's five stock piles, bottom first."""
     stock_n: Int8s
-    """(B, 2, 5): cards in each stock pile (only the top one is face up)."""
     spit: Int8s
-    """(B, 2, 52): each spit pile, the next card to flip last."""
     spit_n: Int8s
-    """(B, 2): cards in each spit pile."""
     centre: Int8s
-    """(B, 2, 52): the centre piles, bottom first."""
     centre_n: Int8s
-    """(B, 2): cards in each centre pile."""
     centres: Int8s
-    """(B,): how many centre piles the round has (1 when a classic player is short)."""
     spitter: Int8s
-    """(B, 2): who spits onto each centre pile."""
-    stuck: Bools
-    """(B, 2): the duel's stuck flags."""
-    fruitless: Int32s
-    """(B,): spits since the last play (the duel's stalemate counts them)."""
+    stuck: Int8s
     status: Int8s
-    """(B,): PLAYING, ROUND_OVER or GAME_OVER."""
     winner: Int8s
-    """(B,): the winner once over (NO_ONE for a draw or while playing)."""
     termination: Int8s
-    """(B,): the index in the engine's TERMINATIONS of how the game ended."""
-    round: Int32s
-    """(B,): the classic round, from 1."""
     went_out: Int8s
-    """(B,): the classic player who went out this round (NO_ONE otherwise)."""
     selected: Int8s
-    """(B,): who is asked to act now (the real-time turn of rl.turns)."""
-    may_wait: Bools
-    """(B,): whether the player asked may let the other act."""
-    steps: Int32s
-    """(B,): actions and waits so far (the max_steps bound counts them)."""
-    legal: Int64s
-    """(B, 2): each player's legal action indices, as bits (wait aside)."""
     seat: Int8s
-    """(B,): the learning agent's seat in this game."""
+    fruitless: Int64s
+    round: Int64s
+    steps: Int64s
     deal: Int64s
-    """(B,): the deal (the engine's seed) being played."""
-    coin: Words
-    """(B, 625): the coin's generator, ``random.Random(deal)``."""
-    opponent_rng: Words
-    """(B, 625): the random opponent's generator, ``random.Random(deal*2+2-seat)``."""
 
 
-def allocate(games: int) -> State:
+def allocate(games: int) -> Batch:
     """Room for ``games`` games (each dealt by a reset)."""
-    b = games
+    return Batch(np.zeros((games, CARD_WIDTH), dtype=np.int8),
+                 np.zeros((games, NUMBER_WIDTH), dtype=np.int64),
+                 np.zeros((games, 2, mt.WIDTH), dtype=np.uint64))
 
-    def small(*shape: int) -> Int8s:
-        return np.zeros((b, *shape), dtype=np.int8)
 
+def named(batch: Batch) -> State:
+    """The named views of ``batch``."""
+    c, n = batch.cards, batch.numbers
+    b = len(c)
     return State(
-        stock=small(2, 5, 5), stock_n=small(2, 5), spit=small(2, 52), spit_n=small(2),
-        centre=small(2, 52), centre_n=small(2), centres=small(), spitter=small(2),
-        stuck=np.zeros((b, 2), dtype=np.bool_), fruitless=np.zeros(b, dtype=np.int32),
-        status=small(), winner=small(), termination=small(), round=np.zeros(b, dtype=np.int32),
-        went_out=small(), selected=small(), may_wait=np.zeros(b, dtype=np.bool_),
-        steps=np.zeros(b, dtype=np.int32), legal=np.zeros((b, 2), dtype=np.int64),
-        seat=small(), deal=np.zeros(b, dtype=np.int64),
-        coin=mt.generators(b), opponent_rng=mt.generators(b))
+        stock=c[:, STOCK:STOCK_N].reshape(b, 2, 5, 5), stock_n=c[:, STOCK_N:SPIT].reshape(b, 2, 5),
+        spit=c[:, SPIT:SPIT_N].reshape(b, 2, 52), spit_n=c[:, SPIT_N:CENTRE],
+        centre=c[:, CENTRE:CENTRE_N].reshape(b, 2, 52), centre_n=c[:, CENTRE_N:CENTRES],
+        centres=c[:, CENTRES], spitter=c[:, SPITTER:STUCK_FLAG], stuck=c[:, STUCK_FLAG:STATUS],
+        status=c[:, STATUS], winner=c[:, WINNER], termination=c[:, TERMINATION],
+        went_out=c[:, WENT_OUT], selected=c[:, SELECTED], seat=c[:, SEAT],
+        fruitless=n[:, FRUITLESS], round=n[:, ROUND], steps=n[:, STEPS], deal=n[:, DEAL])
 
 
-def bytes_per_game(state: State) -> int:
-    """The memory one game takes in ``state``."""
-    return sum(int(a.nbytes) for a in state) // len(state.status)
+def bytes_per_game(batch: Batch) -> int:
+    """The memory one game takes in ``batch``."""
+    return sum(int(a.nbytes) for a in batch) // len(batch.cards)

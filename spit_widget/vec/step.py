@@ -3,8 +3,8 @@ opponent's replies, the reward, and a new deal for every game that ended.
 
 The new deal is the one the caller has ready in :class:`Deals` (dealt by the
 engine's own shuffle, see :mod:`.deals`); the game that ended is copied first
-into a second :class:`~.state.State`, so its final position can still be
-read (``SpitVecEnv.final_position``).
+into a second batch, so its final position can still be read
+(``SpitVecEnv.final_position``).
 """
 
 from __future__ import annotations
@@ -15,10 +15,24 @@ import numpy as np
 import numpy.typing as npt
 
 from . import mt
-from .jit import kernel
+from .jit import entry, kernel
 from .observe import write_mask, write_observation
 from .rules import deal_duel
-from .state import GAME_OVER, NO_ONE, Bools, Int8s, Int64s, State, Words
+from .state import (
+    COIN,
+    DEAL,
+    GAME_OVER,
+    NO_ONE,
+    OPPONENT_RNG,
+    SEAT,
+    SELECTED,
+    STATUS,
+    STEPS,
+    WINNER,
+    Batch,
+    Int8s,
+    Int64s,
+)
 from .strategies import RANDOM, SELF
 from .turns import act, look, opponent_moves
 
@@ -44,7 +58,7 @@ class Deals(NamedTuple):
     """(B, 52): the shuffled deck of each game's next deal."""
     next_deal: Int64s
     """(B,): the number of that deal (the engine's seed)."""
-    base: Words
+    base: npt.NDArray[np.uint64]
     """:data:`.mt.BASE`, where every generator's seeding starts."""
 
 
@@ -54,11 +68,11 @@ class Out(NamedTuple):
     obs: npt.NDArray[np.float32]
     mask: Int8s
     reward: npt.NDArray[np.float64]
-    terminated: Bools
-    truncated: Bools
-    illegal: Bools
+    terminated: npt.NDArray[np.bool_]
+    truncated: npt.NDArray[np.bool_]
+    illegal: npt.NDArray[np.bool_]
     final_obs: npt.NDArray[np.float32]
-    """The last observation of a game that ended in this step (else untouched)."""
+    """The last observation of a game that ended in this step (else zeros)."""
 
 
 def out(games: int) -> Out:
@@ -70,91 +84,72 @@ def out(games: int) -> Out:
 
 
 @kernel
-def new_game(s: State, b: int, deals: Deals, config: Config) -> None:
+def new_game(s: Batch, b: int, deals: Deals, config: Config) -> None:
     """Deal row ``b`` its next deal and let the opponent move until the agent
     is asked (``SpitEnv.reset``)."""
+    t, n, r = s.cards, s.numbers, s.generators
     deal = deals.next_deal[b]
-    deal_duel(s, b, deals.decks[b])
-    s.deal[b] = deal
+    deal_duel(t, n, b, deals.decks[b])
+    n[b, DEAL] = deal
     deals.next_deal[b] = deal + config.stride
     seat = deal % 2 if config.seat < 0 else config.seat
-    s.seat[b] = seat
-    mt.seed(s.coin[b], deal, deals.base)
+    t[b, SEAT] = seat
+    mt.seed(r[b, COIN], deal, deals.base)
     if config.opponent == RANDOM:
-        mt.seed(s.opponent_rng[b], deal * 2 + 2 - seat, deals.base)
-    s.steps[b] = 0
-    look(s, b)
+        mt.seed(r[b, OPPONENT_RNG], deal * 2 + 2 - seat, deals.base)
+    n[b, STEPS] = 0
+    look(t, n, r, b)
     if config.opponent != SELF:
-        opponent_moves(s, b, config.opponent, config.max_steps)
+        opponent_moves(t, n, r, b, config.opponent, config.max_steps)
 
 
 @kernel
-def new_games(s: State, deals: Deals, config: Config, o: Out) -> None:
+def observe_row(s: Batch, b: int, config: Config, o: Out) -> None:
+    """Row ``b``'s observation and mask, from the seat that acts next."""
+    t = s.cards
+    viewer = t[b, SELECTED] if config.opponent == SELF else t[b, SEAT]
+    write_observation(t, b, viewer, o.obs[b], config.classic)
+    write_mask(t, s.numbers, b, viewer, o.mask[b])
+
+
+@entry
+def new_games(s: Batch, deals: Deals, config: Config, o: Out) -> None:
     """Deal every row anew and observe it (``reset``)."""
-    for b in range(len(s.status)):
+    for b in range(len(s.cards)):
         new_game(s, b, deals, config)
         observe_row(s, b, config, o)
 
 
 @kernel
-def observe_row(s: State, b: int, config: Config, o: Out) -> None:
-    """Row ``b``'s observation and mask, from the seat that acts next."""
-    viewer = s.selected[b] if config.opponent == SELF else s.seat[b]
-    write_observation(s, b, viewer, o.obs[b], config.classic)
-    write_mask(s, b, viewer, o.mask[b])
-
-
-@kernel
-def copy_row(s: State, f: State, b: int) -> None:
-    """Keep game ``b`` as it ended (not its generators: nothing reads them)."""
-    f.stock[b] = s.stock[b]
-    f.stock_n[b] = s.stock_n[b]
-    f.spit[b] = s.spit[b]
-    f.spit_n[b] = s.spit_n[b]
-    f.centre[b] = s.centre[b]
-    f.centre_n[b] = s.centre_n[b]
-    f.centres[b] = s.centres[b]
-    f.spitter[b] = s.spitter[b]
-    f.stuck[b] = s.stuck[b]
-    f.fruitless[b] = s.fruitless[b]
-    f.status[b] = s.status[b]
-    f.winner[b] = s.winner[b]
-    f.termination[b] = s.termination[b]
-    f.round[b] = s.round[b]
-    f.went_out[b] = s.went_out[b]
-    f.steps[b] = s.steps[b]
-    f.seat[b] = s.seat[b]
-    f.deal[b] = s.deal[b]
-
-
-@kernel
-def step_row(s: State, f: State, b: int, action: int, deals: Deals, config: Config,
+def step_row(s: Batch, f: Batch, b: int, action: int, deals: Deals, config: Config,
              o: Out) -> None:
     """Game ``b`` takes ``action`` (and the opponent replies); a game that ends
     is kept in ``f`` and dealt anew."""
-    actor = s.selected[b]
-    if not act(s, b, action):
+    t, n, r = s.cards, s.numbers, s.generators
+    actor = t[b, SELECTED]
+    if not act(t, n, r, b, action):
         o.illegal[b] = o.terminated[b] = True
         o.reward[b] = -1.0
     else:
         if config.opponent != SELF:
-            opponent_moves(s, b, config.opponent, config.max_steps)
-        if s.status[b] == GAME_OVER:
+            opponent_moves(t, n, r, b, config.opponent, config.max_steps)
+        if t[b, STATUS] == GAME_OVER:
             o.terminated[b] = True
-            if s.winner[b] != NO_ONE:
-                o.reward[b] = 1.0 if s.winner[b] == actor else -1.0
-        elif s.steps[b] >= config.max_steps:
+            if t[b, WINNER] != NO_ONE:
+                o.reward[b] = 1.0 if t[b, WINNER] == actor else -1.0
+        elif n[b, STEPS] >= config.max_steps:
             o.truncated[b] = True
     if o.terminated[b] or o.truncated[b]:
-        write_observation(s, b, actor, o.final_obs[b], config.classic)
-        copy_row(s, f, b)
+        write_observation(t, b, actor, o.final_obs[b], config.classic)
+        f.cards[b] = t[b]
+        f.numbers[b] = n[b]
         new_game(s, b, deals, config)
     observe_row(s, b, config, o)
 
 
-@kernel
-def step_rows(s: State, f: State, actions: Int64s, deals: Deals, config: Config,
+@entry
+def step_rows(s: Batch, f: Batch, actions: Int64s, deals: Deals, config: Config,
               o: Out) -> None:
     """Every game takes its action (see :func:`step_row`)."""
-    for b in range(len(s.status)):
+    for b in range(len(s.cards)):
         step_row(s, f, b, actions[b], deals, config, o)

@@ -10,12 +10,10 @@ the first best. With no play, each declares stuck (duel).
 
 from __future__ import annotations
 
-import numpy as np
-
 from . import mt
 from .jit import kernel
-from .rules import STUCK, absolute_centre, fits
-from .state import PLAYING, State
+from .rules import STUCK, absolute_centre, centre_top, fits, stock_top
+from .state import CENTRES, LEGAL, OPPONENT_RNG, PLAYING, STATUS, STOCK_N, Int8s, Int64s, Words
 
 RANDOM, GREEDY, EXPERT, SELF = 0, 1, 2, 3
 """Opponent codes; SELF: the batch's caller plays both seats."""
@@ -23,30 +21,27 @@ OPPONENTS = {"random": RANDOM, "greedy": GREEDY, "expert": EXPERT, "self": SELF}
 
 
 @kernel
-def _fits_after(s: State, b: int, card: int, played: int, onto: int) -> bool:
+def _fits_after(t: Int8s, b: int, card: int, played: int, onto: int) -> bool:
     """``card`` fits a centre pile once ``played`` lies on pile ``onto``."""
-    for c in range(s.centres[b]):
-        m = s.centre_n[b, c]
-        if c == onto:
-            if fits(card, played):
-                return True
-        elif m > 0 and fits(card, s.centre[b, c, m - 1]):
+    if card < 0:
+        return False
+    for c in range(t[b, CENTRES]):
+        top = played if c == onto else centre_top(t, b, c)
+        if top >= 0 and fits(card, top):
             return True
     return False
 
 
 @kernel
-def expert_score(s: State, b: int, p: int, slot: int, onto: int) -> float:
+def expert_score(t: Int8s, b: int, p: int, slot: int, onto: int) -> float:
     """The expert's score of playing ``p``'s ``slot`` onto centre ``onto``."""
-    size = s.stock_n[b, p, slot]
-    card = s.stock[b, p, slot, size - 1]
+    size = t[b, STOCK_N + 5 * p + slot]
+    card = stock_top(t, b, p, slot)
     mine = theirs = 0
     for i in range(5):
-        n = s.stock_n[b, p, i]
-        if i != slot and n > 0 and _fits_after(s, b, s.stock[b, p, i, n - 1], card, onto):
+        if i != slot and _fits_after(t, b, stock_top(t, b, p, i), card, onto):
             mine += 1
-        n = s.stock_n[b, 1 - p, i]
-        if n > 0 and _fits_after(s, b, s.stock[b, 1 - p, i, n - 1], card, onto):
+        if _fits_after(t, b, stock_top(t, b, 1 - p, i), card, onto):
             theirs += 1
     score = 4.0 * mine - 4.0 * theirs
     if size > 1:
@@ -57,35 +52,46 @@ def expert_score(s: State, b: int, p: int, slot: int, onto: int) -> float:
 
 
 @kernel
-def _expert_pick(s: State, b: int, p: int, slots: np.ndarray, onto: np.ndarray,
-                 count: int) -> int:
-    best, best_score = 0, -1e300
-    for k in range(count):
-        score = expert_score(s, b, p, slots[k], onto[k])
-        if score > best_score:
-            best, best_score = k, score
+def _pick(t: Int8s, n: Int64s, r: Words, b: int, p: int, opponent: int, count: int) -> int:
+    """The number (in the engine's order) of the play ``opponent`` takes."""
+    if opponent == GREEDY:
+        return 0
+    if opponent == RANDOM:
+        return int(mt.random(r[b, OPPONENT_RNG]) * count)
+    best, best_score, k = 0, -1e300, 0
+    centres = t[b, CENTRES]
+    bits = n[b, LEGAL + p]
+    for slot in range(5):
+        for c in range(centres):
+            if (bits >> (2 * slot + absolute_centre(c, p, centres))) & 1:
+                score = expert_score(t, b, p, slot, c)
+                if score > best_score:
+                    best, best_score = k, score
+                k += 1
     return best
 
 
 @kernel
-def choose(s: State, b: int, p: int, opponent: int) -> int:
-    """The action index ``opponent`` takes for ``p`` now (-1: none)."""
-    slots = np.empty(10, dtype=np.int64)
-    onto = np.empty(10, dtype=np.int64)
+def choose(t: Int8s, n: Int64s, r: Words, b: int, p: int, opponent: int) -> int:
+    """The action index ``opponent`` takes for ``p``, the player asked now (-1: none).
+
+    The plays are read off ``p``'s legal bits (fresh: the instant began with
+    them), counted in the engine's order: slot by slot, left pile first."""
+    bits = n[b, LEGAL + p]
+    plays = bits & 0x3FF
+    if plays == 0 or t[b, STATUS] != PLAYING:
+        return STUCK if (bits >> STUCK) & 1 else -1
     count = 0
-    centres = s.centres[b]
-    for slot in range(5 if s.status[b] == PLAYING else 0):
-        n = s.stock_n[b, p, slot]
-        for c in range(centres if n > 0 else 0):
-            m = s.centre_n[b, c]
-            if m > 0 and fits(s.stock[b, p, slot, n - 1], s.centre[b, c, m - 1]):
-                slots[count], onto[count] = slot, c
-                count += 1
-    if count == 0:
-        return STUCK if (s.legal[b, p] >> STUCK) & 1 else -1
-    k = 0
-    if opponent == RANDOM:
-        k = int(mt.random(s.opponent_rng[b]) * count)
-    elif opponent == EXPERT:
-        k = _expert_pick(s, b, p, slots, onto, count)
-    return 2 * slots[k] + absolute_centre(onto[k], p, centres)
+    while plays:
+        plays &= plays - 1
+        count += 1
+    k = _pick(t, n, r, b, p, opponent, count)
+    centres = t[b, CENTRES]
+    for slot in range(5):
+        for c in range(centres):
+            index = 2 * slot + absolute_centre(c, p, centres)
+            if (bits >> index) & 1:
+                if k == 0:
+                    return index
+                k -= 1
+    return -1

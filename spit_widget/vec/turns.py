@@ -12,66 +12,79 @@ from __future__ import annotations
 from . import mt
 from .jit import kernel
 from .rules import MOVE, STUCK, WAIT, absolute_centre, declare_stuck, legal, play
-from .state import GAME_OVER, State
+from .state import (
+    CENTRES,
+    COIN,
+    GAME_OVER,
+    LEGAL,
+    MAY_WAIT,
+    SEAT,
+    SELECTED,
+    STATUS,
+    STEPS,
+    Int8s,
+    Int64s,
+    Words,
+)
 from .strategies import choose
 
 
 @kernel
-def look(s: State, b: int) -> None:
+def look(t: Int8s, n: Int64s, r: Words, b: int) -> None:
     """A new instant: what each side may do, and who looks first (``Turns._look``)."""
-    if s.status[b] == GAME_OVER:
-        s.legal[b, 0] = s.legal[b, 1] = 0
+    if t[b, STATUS] == GAME_OVER:
+        n[b, LEGAL] = n[b, LEGAL + 1] = 0
         return
-    s.legal[b, 0] = legal(s, b, 0)
-    s.legal[b, 1] = legal(s, b, 1)
-    first = 0 if mt.random(s.coin[b]) < 0.5 else 1
-    if s.legal[b, first] == 0:
+    n[b, LEGAL] = legal(t, b, 0)
+    n[b, LEGAL + 1] = legal(t, b, 1)
+    first = 0 if mt.random(r[b, COIN]) < 0.5 else 1
+    if n[b, LEGAL + first] == 0:
         first = 1 - first
-    s.selected[b] = first
-    s.may_wait[b] = s.legal[b, 1 - first] != 0
+    t[b, SELECTED] = first
+    t[b, MAY_WAIT] = n[b, LEGAL + 1 - first] != 0
 
 
 @kernel
-def apply_index(s: State, b: int, p: int, index: int) -> None:
+def apply_index(t: Int8s, n: Int64s, r: Words, b: int, p: int, index: int) -> None:
     """``p`` takes the (legal) action ``index``; then a new instant."""
     if index < MOVE:
-        slot, relative = index // 2, index % 2
-        play(s, b, p, slot, absolute_centre(relative, p, s.centres[b]))
+        play(t, n, b, p, index // 2, absolute_centre(index % 2, p, t[b, CENTRES]))
     elif index == STUCK:
-        declare_stuck(s, b, p)
-    s.steps[b] += 1
-    look(s, b)
+        declare_stuck(t, n, b, p)
+    n[b, STEPS] += 1
+    look(t, n, r, b)
 
 
 @kernel
-def act(s: State, b: int, index: int) -> bool:
+def act(t: Int8s, n: Int64s, r: Words, b: int, index: int) -> bool:
     """The player asked takes ``index`` (``Turns.act``); False, and nothing
     changed, when the action is not legal now."""
-    p = s.selected[b]
+    p = t[b, SELECTED]
     if index == WAIT:
-        if not s.may_wait[b]:
+        if not t[b, MAY_WAIT]:
             return False
-        s.selected[b] = 1 - p
-        s.may_wait[b] = False
-        s.steps[b] += 1
+        t[b, SELECTED] = 1 - p
+        t[b, MAY_WAIT] = 0
+        n[b, STEPS] += 1
         return True
-    if index < 0 or index >= WAIT or not (s.legal[b, p] >> index) & 1:
+    if index < 0 or index >= WAIT or not (n[b, LEGAL + p] >> index) & 1:
         return False
-    apply_index(s, b, p, index)
+    apply_index(t, n, r, b, p, index)
     return True
 
 
 @kernel
-def opponent_moves(s: State, b: int, opponent: int, max_steps: int) -> None:
+def opponent_moves(t: Int8s, n: Int64s, r: Words, b: int, opponent: int,
+                   max_steps: int) -> None:
     """The opponent acts until the agent's seat is asked, the game ends or the
     step bound is reached (``SpitEnv._opponent_moves``)."""
-    while s.status[b] != GAME_OVER and s.steps[b] < max_steps and s.selected[b] != s.seat[b]:
-        p = s.selected[b]
-        index = choose(s, b, p, opponent)
+    while t[b, STATUS] != GAME_OVER and n[b, STEPS] < max_steps and t[b, SELECTED] != t[b, SEAT]:
+        p = t[b, SELECTED]
+        index = choose(t, n, r, b, p, opponent)
         if index >= 0:
-            apply_index(s, b, p, index)
-        elif s.may_wait[b]:
-            act(s, b, WAIT)
+            apply_index(t, n, r, b, p, index)
+        elif t[b, MAY_WAIT]:
+            act(t, n, r, b, WAIT)
         else:  # nobody acts at this instant (``Turns.act_with``)
-            s.steps[b] += 1
-            look(s, b)
+            n[b, STEPS] += 1
+            look(t, n, r, b)
