@@ -355,13 +355,16 @@ class BadMessage(ValueError):
 
 @dataclass(frozen=True)
 class Request:
-    """A checked message: a game action for the human, or a control."""
+    """A checked message: a game action, or a control. The table's seats set
+    ``player`` (whom it acts for) and ``view`` (who sent it) where that matters."""
 
     kind: str
     id: int | None = None
     action: Action | None = None
     pace: str | None = None
     hidden: bool | None = None
+    player: int = YOU
+    view: str | None = None
 
 
 def message_id(content: Any) -> int | None:
