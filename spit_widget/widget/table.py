@@ -14,9 +14,8 @@ from __future__ import annotations
 import enum
 import logging
 import os
-import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, cast
 
@@ -25,16 +24,17 @@ import traitlets
 
 from ..computer import Match, Strategy
 from ..computer.match import loop_running, running_loop
-from ..computer.matchme import RESULT_WINDOW, SAMPLES_KEPT, MatchMe, ReactionMeter
-from ..computer.pace import MATCH_ME
 from ..engine import GAME_OVER, PLAYING, Action, Event, Game, Hint, IllegalMove
-from ..stats import GameResult, PlayerStats, StatsStore
+from ..stats import PlayerStats, StatsStore
+from . import inbox
 from .cells import replace_earlier_run_of_this_cell
 from .log_feed import LogFeed, log_events
-from .notices import outlived
-from .pauses import RESUME_ENDS, Pause
-from .protocol import GAME_KINDS, BadMessage, Notice, Request, SeatMessage, StatsSummary, message_id
-from .seat_registry import AWAY_AFTER_S, GRACE_S, SeatRefused, SeatRegistry
+from .notices import Notices
+from .pacing import Reactions
+from .pauses import RESUME_ENDS, Pause, Pauses
+from .protocol import Notice, Request, SeatMessage, StatsSummary
+from .scorebook import Scorebook
+from .seat_registry import AWAY_AFTER_S, GRACE_S, SeatRegistry
 from .seats import Seats
 from .seats_computer import ComputerSeats
 from .seats_people import PeopleSeats
@@ -163,33 +163,24 @@ class SpitWidget(anywidget.AnyWidget):
                              names=names, grace=grace, readonly=readonly)
         self._max_rounds = max_rounds
         self._four_colour = four_colour
-        self._stats = stats if stats is not None else StatsStore()
-        self._message: dict[str, Any] | None = None
-        self._message_seq = 0
-        self._message_round = 0  # the round the message was said in
+        store = stats if stats is not None else StatsStore()
+        self._book = Scorebook(store, self._variant, counts=game is None and self._seats.counts)
+        self._reactions = Reactions(store)
+        self._notices = Notices()
         self._error: str | None = None
-        self._pauses: set[Pause] = set()
-        self._started_at = time.time()
-        self._recorded = False
-        # Only games the table dealt count in the stats (against a computer, or
-        # between two people): not a position passed in or shown (a tutorial), not
-        # a game with no computer driven from Python (ai=None).
-        self._counts = game is None and self._seats.counts
-        self._meter = ReactionMeter()
-        self._matchme: MatchMe | None = None
+        self._pauses = Pauses(self._stop)
         self._clicked = False  # the action landing now came from the page (a reaction)
-        self._stats_summary = self._read_stats()
-        self._seats.read_stats(self._stats, self._variant)
+        self._seats.read_stats(store, self._variant)
         self._feed = LogFeed()
         self._match = self._make_match(game or Game(variant, seed=seed, max_rounds=max_rounds),
                                        pace, seed)
         self._home_loop = running_loop()
         self.on_msg(self._on_page_message)
-        self._seats_pause()
+        self._follow_seats()
         self._start_computer()
         if self.comm is not None:
             self._seats.start()
-        self._publish()
+        self.publish()
         replace_earlier_run_of_this_cell(self)
 
     # ------------------------------------------------------------ inspection
@@ -221,14 +212,14 @@ class SpitWidget(anywidget.AnyWidget):
     @pace.setter
     def pace(self, name: str) -> None:
         self._match.pace = name
-        self._start_match_me()
-        self._publish()
+        self._reactions.follow_pace(self._match)
+        self.publish()
 
     @property
     def stats(self) -> PlayerStats:
         """Your figures from the stats file: games, wins, your reaction times game
         by game, and ``.plot()`` of them over time."""
-        return PlayerStats(self._stats, self._variant)
+        return PlayerStats(self._book.store, self._variant)
 
     @property
     def reaction_times(self) -> list[float]:
@@ -247,60 +238,51 @@ class SpitWidget(anywidget.AnyWidget):
         the stats); returns the name as shown. ValueError, with the reason, for
         what cannot be a name; a name longer than 24 characters is shortened,
         and said so (a warning, and in every view)."""
-        name = self._seats.rename(seat, name)
-        return name
+        return self._seats.rename(seat, name)
 
     # --------------------------------------------------------------- control
     def pause(self) -> None:
         """Stop the computer at once; clicks are refused until ``resume()``."""
-        self._message = None  # what was said before the pause is not about the pause
-        self._pause_for(Pause.PLAYER)
-        self._publish()
+        self._notices.clear()  # what was said before the pause is not about the pause
+        self._pauses.add(Pause.PLAYER)
+        self.publish()
 
     def resume(self) -> None:
         """Play on (on a two-person table: once both seats are held)."""
-        self._pauses -= RESUME_ENDS
+        self._pauses.end(*RESUME_ENDS)
+        self._follow_seats()
         self._error = None
-        self._seats_pause()
-        self._meter.update(self.game, time.monotonic())
-        self._message = None  # "paused", and any refusal of a click made while paused
-        self._start_computer()
-        self._publish()
+        self._notices.clear()  # "paused", and any refusal of a click made while paused
+        self._play_on()
+        self.publish()
 
     def new_game(self, seed: int | None = None, variant: str | None = None) -> None:
         """Play Again: a fresh deal at once (the computer starts playing)."""
-        pace: str | None = self._match.pace
         game = Game(variant or self._variant, seed=seed, max_rounds=self._max_rounds)
-        self._match.close()
-        if variant is not None:
-            self._variant = variant
-            pace = None
-        self._match = self._make_match(game, pace, seed)
         self._pauses.clear()
         self._error = None
-        self._message = None
-        self._recorded = False
-        self._counts = self._seats.counts
-        self._caption = None
-        self._started_at = time.time()
-        self._seats.table_changed()
-        self._seats.read_stats(self._stats, self._variant)
-        self._seats_pause()
-        self._start_computer()
-        self._publish()
+        self._deal(game, self._match.pace if variant is None else None, seed,
+                   counts=self._seats.counts)
 
     def show(self, game: Game, caption: str | None = None) -> None:
         """Put ``game`` on the table in place of the current one (a replayed
         moment, a tutorial position); ``caption`` replaces the status line."""
         pace = self._match.pace if game.variant == self._match.game.variant else None
+        self._deal(game, pace, None, counts=False, caption=caption)  # shown: not played
+
+    def _deal(self, game: Game, pace: str | None, seed: int | None, *, counts: bool,
+              caption: str | None = None) -> None:
         self._match.close()
         self._variant = game.variant
-        self._match = self._make_match(game, pace, None)
+        self._match = self._make_match(game, pace, seed)
         self._caption = caption
-        self._counts = False  # a shown game is not a game played
-        self._message = None
-        self._start_computer()
-        self._publish()
+        self._notices.clear()
+        self._book.deal(game.variant, counts=counts)
+        self._seats.table_changed()
+        self._seats.read_stats(self._book.store, self._variant)
+        self._follow_seats()
+        self._play_on()
+        self.publish()
 
     def close(self) -> None:
         """Stop the computer for good, close the stats and every view. A closed
@@ -309,7 +291,7 @@ class SpitWidget(anywidget.AnyWidget):
         self.on_msg(self._on_page_message, remove=True)
         # A constructor refused on bad arguments leaves a half-made widget,
         # which ipywidgets still closes when it is collected.
-        for part in ("_seats", "_match", "_stats"):
+        for part in ("_seats", "_match", "_book"):
             if part in self.__dict__:
                 self.__dict__[part].close()
         layout = self.layout if self.comm is not None else None
@@ -350,7 +332,7 @@ class SpitWidget(anywidget.AnyWidget):
         player = self._cell(seat)
         hint = self.game.hint(player)
         action = hint.action
-        self._say(hint.text, "hint", card=action.card if action else None,
+        self.say(hint.text, "hint", card=action.card if action else None,
                   centre=action.target if action and action.kind == "play" else None,
                   **self._seats.notice_extra(view, player))
         return hint
@@ -369,31 +351,8 @@ class SpitWidget(anywidget.AnyWidget):
         match.on_error(self._on_computer_error)
         match.on_interrupted(self._on_computer_interrupted)
         match.on_thinking(self._on_thinking)
-        self._meter = ReactionMeter()
-        self._meter.update(game, time.monotonic())
-        self._matchme = None
-        if match.pace == MATCH_ME:
-            self._start_match_me(match)
+        self._reactions.new_game(match)
         return match
-
-    def _start_match_me(self, match: Match | None = None) -> None:
-        """Match me: the computer's speed from your measured reactions (past games'
-        and this one's) and your recent Match me results; off at any other pace."""
-        match = match or self._match
-        if match.pace != MATCH_ME:
-            self._matchme = None
-            return
-        variant = match.game.variant
-        try:
-            past = self._stats.reaction_samples(variant, SAMPLES_KEPT)
-            history = self._stats.match_me_history(variant, RESULT_WINDOW)
-        except Exception as exc:  # stats must never stop the game
-            log.warning("spit-widget could not read the stats: %s", exc)
-            past, history = [], []
-        self._matchme = MatchMe(variant, past + self._meter.samples,
-                                won=[won for won, _ in history],
-                                previous=history[-1][1] if history else None)
-        match.set_pace(self._matchme.pace())
 
     def _start_computer(self) -> None:
         """Start the computer's task on the kernel's loop (not in a plain script
@@ -401,49 +360,42 @@ class SpitWidget(anywidget.AnyWidget):
         if self._seats.computer is not None and not self._pauses and loop_running():
             self._match.start()
 
-    def _pause_for(self, reason: Pause) -> None:
-        self._pauses.add(reason)
+    def _stop(self) -> None:
         self._match.pause()
-        self._meter.pause()
+        self._reactions.pause()
 
-    def _seats_pause(self) -> bool:
-        """Wait while the seats say so; play on once they stop (unless another
-        reason holds). True when the pause changed."""
+    def _play_on(self) -> None:
+        """Time reactions from now and start the computer, unless a pause holds."""
+        self._reactions.resume(self._match)
+        self._start_computer()
+
+    def _follow_seats(self) -> bool:
+        """Wait while the seats say so (True when that changed)."""
         waiting = self._seats.waiting() is not None and self.game.status != GAME_OVER
-        if waiting == (Pause.SEATS in self._pauses):
-            return False
-        if waiting:
-            self._pause_for(Pause.SEATS)
-        else:
-            self._pauses.discard(Pause.SEATS)
-        return True
+        return self._pauses.hold(Pause.SEATS, waiting)
 
     def _on_events(self, events: Sequence[Event]) -> None:
         self._seats.table_changed()
-        sample = self._meter.update(self.game, time.monotonic(), count=self._clicked)
-        if sample is not None and self._matchme is not None:
-            self._matchme.observe(sample)
-            self._match.set_pace(self._matchme.pace())
-        if outlived(self._message, events, self.game.round != self._message_round):
-            self._message = None
-        if self.game.status == GAME_OVER and not self._recorded:
-            self._record_result()
-        self._publish()
+        self._reactions.landed(self._match, self._clicked)
+        self._notices.events_landed(events, self.game.round)
+        if self.game.status == GAME_OVER:
+            self._book.finish(self._match, self._reactions.samples, self._seats)
+        self.publish()
 
     def _on_thinking(self, thinking: bool) -> None:
         if thinking:
-            self._publish()
+            self.publish()
 
     def _on_computer_error(self, exc: BaseException) -> None:
         self._error = "".join(traceback.format_exception(exc))
         log.warning("The computer's strategy failed; the computer has stopped:\n%s", self._error)
-        self._say("The computer's strategy failed and it has stopped; you can play on, "
+        self.say("The computer's strategy failed and it has stopped; you can play on, "
                   "or press Resume to restart it.", "error")
 
     def _on_computer_interrupted(self) -> None:
         """The loop cancelled the computer's task (an interrupt): say so, as a pause."""
         self._pauses.add(Pause.INTERRUPTED)
-        self._say("The computer was interrupted; press Resume to restart it.", "info")
+        self.say("The computer was interrupted; press Resume to restart it.", "info")
 
     # ------------------------------------------------------------ the seats' host
     def send_to_views(self, message: SeatMessage) -> None:
@@ -453,16 +405,15 @@ class SpitWidget(anywidget.AnyWidget):
 
     def seats_changed(self, text: str | None, *, quiet: bool = False) -> None:
         """Who sits where changed: pause or play on, and say ``text`` to every view."""
-        changed = self._seats_pause()
+        changed = self._follow_seats()
         if not quiet:
-            self._seats.read_stats(self._stats, self._variant)
+            self._seats.read_stats(self._book.store, self._variant)
         if changed and not self._pauses:
-            self._meter.update(self.game, time.monotonic())
-            self._start_computer()
+            self._play_on()
         if text:
-            self._say(text, "info")
+            self.say(text, "info")
         elif changed or not quiet:
-            self._publish()
+            self.publish()
 
     @property
     def table_id(self) -> str:
@@ -486,115 +437,58 @@ class SpitWidget(anywidget.AnyWidget):
             self._handle_page_message(content)
 
     def _handle_page_message(self, content: Any) -> None:
-        """Check and carry out one message. Nothing raised in here reaches the kernel."""
-        if self._closed:
-            return
-        msg_id = message_id(content)
-        view = content.get("view") if isinstance(content, dict) else None
-        extra = {"view": view} if isinstance(view, str) and len(view) <= 64 else {}
-        try:
-            request = self._seats.route(content, self.game, self.paused)
-            if request is None:
-                self._publish()
-            else:
-                HANDLERS[request.kind](self, request)
-        except IllegalMove as exc:
-            log.warning("spit-widget refused a message from the page: %s", exc)
-            self._say(self._seats.reword(str(exc)), "refused", msg_id=msg_id, **extra)
-        except (BadMessage, SeatRefused) as exc:
-            log.warning("spit-widget refused a message from the page: %s", exc)
-            self._say(str(exc), "refused", msg_id=msg_id, **extra)
-        except Exception:
-            log.exception("spit-widget failed on a message from the page: %.200r", content)
-            self._say("That click could not be handled; the game is unchanged.", "refused",
-                      msg_id=msg_id, **extra)
+        if not self._closed:
+            inbox.handle(self, self._seats, content)
 
-    def _act_from_page(self, request: Request) -> None:
+    # ------------------------------------------- for the inbox (widget/inbox.py)
+    def act_from_page(self, request: Request) -> None:
         """A click that is a move in the game: refused while read-only or paused."""
         assert request.action is not None
         if self._readonly:
             raise IllegalMove("This table only shows a game: it takes no moves.")
         if self._pauses:
-            raise IllegalMove(self._seats.waiting() if Pause.SEATS in self._pauses
-                              else "The game is paused: press Resume to play on.")
+            raise IllegalMove(self._pauses.refusal(self._seats.waiting()))
         self._clicked = True  # only the page's clicks are the player's reactions
         try:
             self._match.act(request.action)
         finally:
             self._clicked = False
 
-    def _pace_from_page(self, request: Request) -> None:
-        try:
-            self.pace = request.pace or ""
-        except ValueError as exc:
-            raise BadMessage(str(exc)) from None
-
-    def _send_whole_log(self) -> None:
+    def send_whole_log(self) -> None:
         """A page's log has a gap (it started late, or reconnected): send it all."""
         self._feed.send_whole()
-        self._publish()
+        self.publish()
 
-    def _on_visibility(self, hidden: bool) -> None:
+    def tab_hidden(self, hidden: bool) -> None:
         """A hidden tab pauses the game; showing it again ends only that pause,
         never one a player chose."""
         if hidden and not self._pauses and self.game.status != GAME_OVER:
-            self._pause_for(Pause.HIDDEN)
-            self._say("Paused while the tab was hidden.", "info")
+            self._pauses.add(Pause.HIDDEN)
+            self.say("Paused while the tab was hidden.", "info")
         elif not hidden and Pause.HIDDEN in self._pauses:
-            self._pauses.discard(Pause.HIDDEN)
-            self.resume() if not self._pauses else self._publish()
+            self.resume() if self._pauses.end(Pause.HIDDEN) else self.publish()
 
-    def _say(self, text: str, kind: str, *, msg_id: int | None = None, **extra: Any) -> None:
-        """Put a message in the view (``extra``: a hint's card and centre, the
-        view and seat it is for)."""
-        self._message_seq += 1
-        self._message = {"id": msg_id, "seq": self._message_seq, "text": text, "kind": kind,
-                         **extra}
-        self._message_round = self.game.round
-        self._publish()
+    def say(self, text: str, kind: str, *, msg_id: int | None = None, **extra: Any) -> None:
+        """Show ``text`` in the views (see :class:`.Notices`)."""
+        self._notices.say(text, kind, self.game.round, msg_id, **extra)
+        self.publish()
 
-    def _record_result(self) -> None:
-        self._recorded = True
-        if not self._counts:
-            return
-        game = self.game
-        outcome = game.outcome
-        assert outcome is not None
-        result = self._seats.filed(GameResult(
-            variant=game.variant, winner=outcome.winner, termination=outcome.termination,
-            cards_left=outcome.cards_left, rounds=game.round,
-            seconds=time.time() - self._started_at, finished_at=time.time(),
-            strategy=self._match.strategy_name, pace=self._match.pace,
-            pace_mean=self._match.pace_model.mean, reactions=tuple(self._meter.samples)))
-        try:
-            self._stats.record(result)
-        except Exception as exc:  # stats must never stop the game
-            log.warning("spit-widget could not record the game in the stats: %s", exc)
-        self._stats_summary = self._read_stats()
-        self._seats.read_stats(self._stats, self._variant)
-
-    def _read_stats(self) -> dict[str, Any]:
-        try:
-            return dict(self._stats.summary(self._variant).as_dict())
-        except Exception as exc:
-            log.warning("spit-widget could not read the stats: %s", exc)
-            return {"games": 0, "wins": 0, "losses": 0, "draws": 0, "win_rate": 0.0}
-
-    def _publish(self) -> None:
+    def publish(self) -> None:
         """Send every view the state, with the log's new events in it (traitlets
         sends the trait only when it differs from the last one)."""
         paused = self.paused or self._readonly
         extras = Extras(
             paused=paused, four_colour=self._four_colour,
-            stats=cast(StatsSummary, self._stats_summary), message=cast(Notice, self._message),
+            stats=cast(StatsSummary, self._book.summary),
+            message=cast(Notice, self._notices.current),
             error=self._error,
             opponent=self._match.strategy_name if self._seats.computer is not None else None,
             readonly=self._readonly, caption=self._caption, log=self._feed.news(self.game))
         state = build_state(self.game, self._match, extras)
         self._seats.decorate(state, self.game, paused)
-        if self._caption is None and self._matchme is not None and (
-                self.game.status == PLAYING and not self._pauses):
-            state["status_text"] = f"{state['status_text']} · {self._matchme.describe()}"
+        matchme = self._reactions.describe()
+        if self._caption is None and matchme and self.game.status == PLAYING and not self._pauses:
+            state["status_text"] = f"{state['status_text']} · {matchme}"
         with self.hold_sync():
             self.state = cast(dict[str, Any], state)
 
@@ -611,18 +505,3 @@ class SpitWidget(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"<SpitWidget {self.game.variant} {self.game.status}>\n{self.game!r}"
-
-
-# What each page message does: one entry per kind of protocol.MESSAGE_KINDS
-# (the seat messages of a two-person table, protocol.SEAT_KINDS, go to its seats).
-HANDLERS: dict[str, Callable[[SpitWidget, Request], object]] = {
-    **{kind: SpitWidget._act_from_page for kind in GAME_KINDS},
-    "pause": lambda w, _r: w.pause(),
-    "resume": lambda w, _r: w.resume(),
-    "pace": SpitWidget._pace_from_page,
-    "new_game": lambda w, _r: w.new_game(),
-    "visibility": lambda w, r: w._on_visibility(bool(r.hidden)),
-    "hint": lambda w, r: w.hint(r.player + 1, view=r.view),
-    "sync": lambda w, _r: w._send_whole_log(),
-    "end_interlude": lambda w, _r: w._match.end_interlude(),
-}

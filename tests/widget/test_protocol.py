@@ -13,8 +13,8 @@ from page import Page, log_of, send
 
 from spit_widget.testing.wire import measure
 from spit_widget.widget import protocol
+from spit_widget.widget.inbox import HANDLERS
 from spit_widget.widget.seats_people import PeopleSeats
-from spit_widget.widget.table import HANDLERS
 
 JS = Path(__file__).resolve().parents[2] / "js" / "protocol.js"
 
