@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 from ..computer.match import running_loop
 from ..engine import PLAYING, YOU, Action, Game, IllegalMove
 from .protocol import GAME_KINDS, SEAT_KINDS, Request, SeatedState, You, parse
-from .seat_registry import HEARTBEAT_S, SEATS, Name, SeatRegistry, clean_name
+from .seat_registry import HEARTBEAT_S, SEATS, Name, SeatRefused, SeatRegistry, clean_name
 from .seat_text import event_text, outcome_text, refusal_text, status_text
 from .seats import Host, Seats, player_of
 
@@ -259,7 +259,10 @@ class PeopleSeats(Seats):
     def _rename(self, token: str | None, content: dict[str, Any]) -> str | None:
         seat = self.registry.seat_for(token, content.get("seat"))
         old = self.names[seat]
-        cleaned = self.registry.rename(seat, content.get("name"))
+        try:
+            cleaned = self.registry.rename(seat, content.get("name"))
+        except ValueError as exc:
+            raise SeatRefused(str(exc)) from None
         said = None if cleaned.text == old else f"{old} is now called {cleaned.text}."
         if cleaned.shortened:
             said = f"{said or ''} {_shortened_text(cleaned)}".strip()
