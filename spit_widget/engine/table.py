@@ -254,8 +254,9 @@ class Table:
         sizes = [len(pile) for pile in self.centre]
         return [c for c, size in enumerate(sizes) if size == min(sizes)]
 
-    def _where_is(self, p: int, card: str) -> str:
-        """Why ``p`` cannot play ``card``: where it lies instead."""
+    def _place_of(self, p: int, card: str) -> str:
+        """Why ``p`` cannot play ``card``: where it lies instead (a place of
+        :func:`.narration.where_is`)."""
         other = 1 - p
         if any(pile and pile[-1] == card for pile in self.stock[other]):
             place = "theirs"
@@ -269,7 +270,7 @@ class Table:
             place = "hidden"
         else:
             place = "out"
-        return N.where_is(p, card, place)
+        return place
 
     # ------------------------------------------------------------- snapshots
     def to_dict(self) -> dict[str, Any]:

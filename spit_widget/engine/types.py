@@ -86,7 +86,18 @@ EVENT_KINDS: Final[tuple[EventKind, ...]] = (
 
 
 class IllegalMove(ValueError):
-    """An action the rules refuse; ``str(error)`` is the reason, in plain words."""
+    """An action the rules refuse; ``str(error)`` is the reason, in plain words
+    (to player 0 as "you", of player 1 as "the computer"). A refusal that
+    speaks of a player can be told again in another voice: :meth:`told`."""
+
+    def __init__(self, reason: str = "", retell: Callable[[Any], str] | None = None) -> None:
+        super().__init__(reason)
+        self.retell = retell
+
+    def told(self, voice: Any) -> str:
+        """The reason in ``voice`` (a :class:`~.narration.Voice`: whom it speaks
+        to, and the players' names); the same words when it names no player."""
+        return self.retell(voice) if self.retell is not None else str(self)
 
 
 class Action(NamedTuple):
@@ -132,6 +143,9 @@ class Event(NamedTuple):
     pile: int | None = None
     note: str | None = None
     single_centre: bool = False
+    extra: tuple[int, ...] = ()
+    """The numbers a rarer event's sentence needs: a slap's two pile sizes,
+    a move's empty slot (0-based), so narration can tell it in any voice."""
 
     @property
     def text(self) -> str:

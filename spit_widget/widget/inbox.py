@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine import IllegalMove
+from ..engine import narration as N
 from .protocol import GAME_KINDS, BadMessage, Request, message_id
 from .seat_registry import SeatRefused
 
@@ -29,6 +30,7 @@ def handle(table: SpitWidget, seats: Seats, content: Any) -> None:
     msg_id = message_id(content)
     view = content.get("view") if isinstance(content, dict) else None
     extra = {"view": view} if isinstance(view, str) and len(view) <= 64 else {}
+    request: Request | None = None
     try:
         request = seats.route(content, table.game, table.paused)
         if request is None:
@@ -37,12 +39,12 @@ def handle(table: SpitWidget, seats: Seats, content: Any) -> None:
             HANDLERS[request.kind](table, request)
     except (BadMessage, IllegalMove, SeatRefused) as exc:
         log.warning("spit-widget refused a message from the page: %s", exc)
-        text = seats.reword(str(exc)) if isinstance(exc, IllegalMove) else str(exc)
+        text = (seats.told(exc, request.player if request else None)
+                if isinstance(exc, IllegalMove) else str(exc))
         table.say(text, "refused", msg_id=msg_id, **extra)
     except Exception:
         log.exception("spit-widget failed on a message from the page: %.200r", content)
-        table.say("That click could not be handled; the game is unchanged.", "refused",
-                  msg_id=msg_id, **extra)
+        table.say(N.CLICK_FAILED, "refused", msg_id=msg_id, **extra)
 
 
 def _pace(table: SpitWidget, request: Request) -> None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 
+from ..engine import narration as N
+
 
 class Pause(str, enum.Enum):
     """One reason for a pause."""
@@ -70,4 +72,4 @@ class Pauses:
         """Why a click is refused now (the seats' reason when they are the cause)."""
         if Pause.SEATS in self._reasons and waiting:
             return waiting
-        return "The game is paused: press Resume to play on."
+        return N.PAUSED_CLICK

@@ -105,9 +105,10 @@ class Seats(ABC):
         """What a hint adds to say whom it is for (nothing at a table of one view)."""
         return {}
 
-    def reword(self, text: str) -> str:
-        """An engine refusal as this table's players read it."""
-        return text
+    def told(self, refusal: IllegalMove, player: int | None) -> str:
+        """An engine refusal told to ``player`` (the one who clicked), as this
+        table's people read it."""
+        return str(refusal)
 
     def name_log(self, shown: list[dict[str, Any]], game: Game) -> None:  # noqa: B027 (most kinds have nothing to do)
         """A whole log (a new or reconnecting page) as this table's players read it."""

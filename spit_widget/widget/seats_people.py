@@ -14,16 +14,24 @@ import asyncio
 import logging
 import time
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from ..computer.match import running_loop
-from ..engine import PLAYING, YOU, Action, Game, IllegalMove
+from ..engine import GAME_OVER, PLAYING, YOU, Action, Game, IllegalMove
+from ..engine import narration as N
 from .protocol import GAME_KINDS, SEAT_KINDS, Request, SeatedState, You, parse
-from .seat_registry import HEARTBEAT_S, SEATS, Name, SeatRefused, SeatRegistry, clean_name
-from .seat_text import event_text, outcome_text, refusal_text, status_text
+from .seat_registry import (
+    HEARTBEAT_S,
+    MAX_NAME,
+    SEATS,
+    SeatRefused,
+    SeatRegistry,
+    clean_name,
+)
 from .seats import Host, Seats, player_of
+from .view_state import situation
 
 if TYPE_CHECKING:
     from ..computer import Match, Strategy
@@ -75,9 +83,10 @@ class PeopleSeats(Seats):
     def rename(self, seat: int, name: object) -> str:  # noqa: D102
         player = player_of(seat)
         cleaned = self.registry.rename(player, name)
-        if cleaned.shortened:
-            warnings.warn(_shortened_text(cleaned), UserWarning, stacklevel=3)
-        self._host.seats_changed(_shortened_text(cleaned) if cleaned.shortened else None)
+        said = N.shortened(cleaned.text, MAX_NAME) if cleaned.shortened else None
+        if said:
+            warnings.warn(said, UserWarning, stacklevel=3)
+        self._host.seats_changed(said)
         return cleaned.text
 
     def cell_player(self, seat: object, match: Match) -> int:  # noqa: D102
@@ -120,10 +129,14 @@ class PeopleSeats(Seats):
         for s in SEATS:
             status = self.registry.status(s, now)
             if status == "free":
-                return f"Waiting for a player to take seat {s + 1}."
+                return N.waiting_for_seat(s)
             if status == "away":
-                return f"Paused: {self.names[s]}'s view has gone quiet (seat {s + 1})."
+                return N.gone_quiet(s, self.voice())
         return None
+
+    def voice(self, you: int | None = None) -> N.Voice:
+        """How sentences speak of the seats (``you``: the player addressed)."""
+        return N.people(self.names, you)
 
     def decorate(self, state: State, game: Game, paused: bool) -> None:  # noqa: D102
         seated = cast(SeatedState, state)
@@ -144,16 +157,19 @@ class PeopleSeats(Seats):
         state["opponent"] = "human"
         for p, player in enumerate(state["players"]):
             player["name"] = names[p]
-        _named(cast(list[dict[str, Any]], state["log_new"]), game, names)
+        voice = self.voice()
+        self.name_log(cast(list[dict[str, Any]], state["log_new"]), game)
         outcome = state["outcome"]
         if game.outcome is not None and outcome:
-            outcome["title"], outcome["text"] = outcome_text(game.outcome, names)
+            outcome["title"] = N.outcome_title(game.outcome.winner, voice)
+            outcome["text"] = N.outcome_sentence(game.outcome, voice)
             cast(dict[str, Any], outcome)["names"] = list(names)
         reason = self.waiting() if paused else None
-        if reason is not None and game.status != "game_over":
+        if reason is not None and game.status != GAME_OVER:
             state["status_text"] = reason
-        elif not paused or game.status == "game_over":
-            state["status_text"] = status_text(game, names, self.votes)
+        elif not paused or game.status == GAME_OVER:
+            state["status_text"] = N.status_line(
+                situation(game, paused=paused, votes=tuple(self.votes)), voice)
 
     def filed(self, result: GameResult) -> GameResult:  # noqa: D102
         # two people: no computer, no pace, no reaction times; the seats' names
@@ -183,16 +199,21 @@ class PeopleSeats(Seats):
             self._timer.cancel()
             self._timer = None
 
-    def reword(self, text: str) -> str:  # noqa: D102
-        return refusal_text(text, self.names)
+    def told(self, refusal: IllegalMove, player: int | None) -> str:  # noqa: D102
+        return refusal.told(self.voice(player))
 
     def name_log(self, shown: list[dict[str, Any]], game: Game) -> None:  # noqa: D102
-        _named(shown, game, self.names)
+        voice = self.voice()
+        by_seq = {e.seq: e for e in game.events[-2 * len(shown):]} if shown else {}
+        for line in shown:
+            event = by_seq.get(line["seq"])
+            if event is not None:
+                line["text"] = N.told(event, voice, game.outcome)
 
     # ------------------------------------------------------------- presence
     def _tick(self) -> None:
         freed = self.registry.expire(self.clock())
-        self._host.seats_changed(_freed_text(self.names, freed, "went away") if freed else None,
+        self._host.seats_changed(N.freed(freed, "went away", self.voice()) if freed else None,
                                  quiet=True)
         loop = running_loop()
         if loop is not None:
@@ -229,7 +250,7 @@ class PeopleSeats(Seats):
 
     def _leave(self, token: str | None, _content: dict[str, Any]) -> str | None:
         freed = self.registry.leave(token)
-        return _freed_text(self.names, freed, "left the table") if freed else None
+        return N.freed(freed, "left the table", self.voice()) if freed else None
 
     def _take(self, token: str | None, content: dict[str, Any]) -> str | None:
         sitting = self.registry.take(token, content.get("seat"), self.clock())  # type: ignore[arg-type]
@@ -254,7 +275,7 @@ class PeopleSeats(Seats):
         freed = self.registry.stand(token)
         self._host.send_to_views({"kind": "seat", "view": self.registry.view_of(token),
                                   "token": token, "seats": []})
-        return _freed_text(self.names, freed, "got up to watch") if freed else None
+        return N.freed(freed, "got up to watch", self.voice()) if freed else None
 
     def _rename(self, token: str | None, content: dict[str, Any]) -> str | None:
         seat = self.registry.seat_for(token, content.get("seat"))
@@ -263,15 +284,13 @@ class PeopleSeats(Seats):
             cleaned = self.registry.rename(seat, content.get("name"))
         except ValueError as exc:
             raise SeatRefused(str(exc)) from None
-        said = None if cleaned.text == old else f"{old} is now called {cleaned.text}."
+        said = None if cleaned.text == old else N.renamed(old, cleaned.text)
         if cleaned.shortened:
-            said = f"{said or ''} {_shortened_text(cleaned)}".strip()
+            said = f"{said or ''} {N.shortened(cleaned.text, MAX_NAME)}".strip()
         return said
 
     def _sat_text(self, seats: tuple[int, ...]) -> str:
-        if len(seats) > 1:
-            return "Two players share this keyboard: the table is theirs."
-        return f"{self.names[seats[0]]} sits down at seat {seats[0] + 1}."
+        return N.sat_down(seats, self.voice())
 
     # ------------------------------------------------------------ game messages
     def _actor(self, content: dict[str, Any]) -> int:
@@ -284,32 +303,14 @@ class PeopleSeats(Seats):
             try:
                 game.spit()  # refused: raises the reason, changes nothing
             except IllegalMove as exc:
-                raise IllegalMove(self.reword(str(exc))) from None
+                raise IllegalMove(exc.told(self.voice(seat))) from None
         if seat in self.votes:
-            raise IllegalMove(f"You have pressed Spit! already: waiting for "
-                              f"{self.names[1 - seat]}.")
+            raise IllegalMove(N.pressed_spit_already(seat, self.voice(seat)))
         self.votes.append(seat)
         if len(self.votes) < len(SEATS):
             return False
         self.votes.clear()
         return True
-
-
-def _shortened_text(name: Name) -> str:
-    return f"A name keeps its first 24 characters: \"{name.text}\"."
-
-
-def _freed_text(names: Sequence[str], freed: tuple[int, ...], what: str) -> str:
-    who = " and ".join(names[s] for s in freed)
-    return f"{who} {what}: seat {' and '.join(str(s + 1) for s in freed)} is free."
-
-
-def _named(shown: list[dict[str, Any]], game: Game, names: Sequence[str]) -> None:
-    by_seq = {e.seq: e for e in game.events[-2 * len(shown):]} if shown else {}
-    for line in shown:
-        event = by_seq.get(line["seq"])
-        if event is not None:
-            line["text"] = event_text(event, names, game.outcome)
 
 
 def seat_actions(game: Game, player: int, *, active: bool, paused: bool,

@@ -25,6 +25,7 @@ import traitlets
 from ..computer import Match, Strategy
 from ..computer.match import loop_running, running_loop
 from ..engine import GAME_OVER, PLAYING, Action, Event, Game, Hint, IllegalMove
+from ..engine import narration as N
 from ..stats import PlayerStats, StatsStore
 from . import inbox
 from .cells import replace_earlier_run_of_this_cell
@@ -389,13 +390,12 @@ class SpitWidget(anywidget.AnyWidget):
     def _on_computer_error(self, exc: BaseException) -> None:
         self._error = "".join(traceback.format_exception(exc))
         log.warning("The computer's strategy failed; the computer has stopped:\n%s", self._error)
-        self.say("The computer's strategy failed and it has stopped; you can play on, "
-                  "or press Resume to restart it.", "error")
+        self.say(N.COMPUTER_FAILED, "error")
 
     def _on_computer_interrupted(self) -> None:
         """The loop cancelled the computer's task (an interrupt): say so, as a pause."""
         self._pauses.add(Pause.INTERRUPTED)
-        self.say("The computer was interrupted; press Resume to restart it.", "info")
+        self.say(N.COMPUTER_INTERRUPTED, "info")
 
     # ------------------------------------------------------------ the seats' host
     def send_to_views(self, message: SeatMessage) -> None:
@@ -445,7 +445,7 @@ class SpitWidget(anywidget.AnyWidget):
         """A click that is a move in the game: refused while read-only or paused."""
         assert request.action is not None
         if self._readonly:
-            raise IllegalMove("This table only shows a game: it takes no moves.")
+            raise IllegalMove(N.READ_ONLY)
         if self._pauses:
             raise IllegalMove(self._pauses.refusal(self._seats.waiting()))
         self._clicked = True  # only the page's clicks are the player's reactions
@@ -464,7 +464,7 @@ class SpitWidget(anywidget.AnyWidget):
         never one a player chose."""
         if hidden and not self._pauses and self.game.status != GAME_OVER:
             self._pauses.add(Pause.HIDDEN)
-            self.say("Paused while the tab was hidden.", "info")
+            self.say(N.PAUSED_HIDDEN, "info")
         elif not hidden and Pause.HIDDEN in self._pauses:
             self.resume() if self._pauses.end(Pause.HIDDEN) else self.publish()
 

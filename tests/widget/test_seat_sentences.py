@@ -134,7 +134,7 @@ def test_flips_and_moves_are_logged_by_name(table: Callable[..., Table]) -> None
     t.msg(VIEWS[1], kind="move", card="3H", slot=2, id=3)
     texts = [e["text"] for e in t.w.get_state()["log"]]
     assert "Ann turns up 2♣ in slot 1." in texts
-    assert "Bob moves 3♥ into an empty slot." in texts
+    assert "Bob moves 3♥ into empty slot 3." in texts
 
 
 def test_a_spit_press_when_the_second_seat_can_play_names_it(
