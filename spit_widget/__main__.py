@@ -12,7 +12,7 @@ import importlib
 from collections.abc import Sequence
 
 COMMANDS = ("play", "tournament", "league", "calibrate", "bench", "latency", "seat_latency",
-            "soak")
+            "soak", "seat_soak")
 """The subcommands, in the order ``--help`` lists them."""
 
 
