@@ -47,6 +47,11 @@ from .harness import (
     write_notebook,
 )
 
+try:
+    from playwright.sync_api import Error as PlaywrightError
+except ImportError:  # the command says so when it starts a browser
+    PlaywrightError = RuntimeError  # type: ignore[assignment,misc]
+
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page
 
@@ -104,6 +109,7 @@ class Tally:
     races: int = 0
     desyncs: int = 0
     stuck_games: int = 0
+    missed: int = 0
     digest: Any = field(default_factory=hashlib.sha256)
     notes: list[str] = field(default_factory=list)
     rejoin_ms: list[float] = field(default_factory=list)
@@ -231,10 +237,14 @@ def play_game(seats: list[Seat], rng: random.Random, tally: Tally) -> None:
         if seats[0].view.get_attribute("data-status") == "game_over":
             tally.games += 1
             return
-        if _step(seats, rng, tally):
+        try:
+            acted = _step(seats, rng, tally)
+        except PlaywrightError as exc:  # the table changed under the pointer: look again
+            tally.missed += 1
+            tally.notes.append(f"a click that could not land: {str(exc).splitlines()[0]}")
+            acted = False
+        if acted:
             tally.actions += 1
-        else:  # nothing to click: both declared stuck, the spit is on its way
-            seats[0].page.wait_for_timeout(50)
         _check(seats, tally)
     tally.stuck_games += 1
     tally.games += 1
@@ -286,6 +296,12 @@ def _table(seed: int) -> Iterator[tuple[Browser, Lab, str, list[Seat]]]:
         root.mkdir()
         name = "seats.ipynb"
         write_notebook(root / name, [SETUP, TABLE.format(seed=seed), "w"])
+        # Two people with one notebook file open (no real-time collaboration):
+        # each one's autosave makes the other's JupyterLab ask "File Changed ...?"
+        # in a modal dialog over the table. Nothing here needs the file saved.
+        docmanager = work / "settings" / "@jupyterlab" / "docmanager-extension"
+        docmanager.mkdir(parents=True)
+        (docmanager / "plugin.jupyterlab-settings").write_text('{"autosave": false}')
         with jupyter_lab(work, root, nodelay=True) as lab, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=list(CHROME_ARGS))
             seats = [Seat(browser, lab, name) for _ in range(2)]
@@ -343,6 +359,8 @@ def report(tally: Tally, seconds: float) -> str:
              f"(from running the display cell: {ms(tally.join_total_ms)})"]
     if tally.stuck_games:
         lines.append(f"games stopped after {MAX_STEPS} steps: {tally.stuck_games}")
+    if tally.missed:
+        lines.append(f"clicks that could not land (the table changed first): {tally.missed}")
     lines += tally.notes[:20]
     return "\n".join(lines)
 
