@@ -58,7 +58,8 @@ if TYPE_CHECKING:
 SETTLE_MS = 5000
 """How long a view may take to draw the kernel's table before it counts as a desync."""
 RACE_EVERY = 7
-"""One step in this many is a same-instant click by both seats, when both can."""
+"""One action in this many (on average) is a same-instant click by both seats:
+the next step at which both can play, once one is due."""
 MAX_STEPS = 1500
 """A game longer than this (in steps) is stopped and counted as stuck."""
 
@@ -197,7 +198,8 @@ def _click_card(seat: Seat, card: Locator) -> None:
 def _step(seats: list[Seat], rng: random.Random, tally: Tally) -> bool:
     """One action (or a same-instant pair); False when nobody could act."""
     cards = [_playable(s) for s in seats]
-    if tally.actions % RACE_EVERY == RACE_EVERY - 1 and all(cards):
+    due = tally.actions >= RACE_EVERY * (tally.races + 1)  # until one happens
+    if due and all(cards):
         at = time.time() * 1000 + 300
         for seat, mine in zip(seats, cards, strict=True):
             seat.page.evaluate(CLICK_AT_JS, [mine[0].element_handle(timeout=5000), at])
