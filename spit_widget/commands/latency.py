@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
-from .harness import (
+from ..testing.harness import (
     CHROME_ARGS,
     CHROMIUM,
     PACKAGE_ROOT,

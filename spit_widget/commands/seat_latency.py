@@ -23,7 +23,14 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .harness import CHROME_ARGS, CHROMIUM, jupyter_lab, open_notebook, run_all, write_notebook
+from ..testing.harness import (
+    CHROME_ARGS,
+    CHROMIUM,
+    jupyter_lab,
+    open_notebook,
+    run_all,
+    write_notebook,
+)
 from .latency import SETUP_CELL, percentile
 
 if TYPE_CHECKING:

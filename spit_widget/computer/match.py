@@ -205,7 +205,8 @@ class Match:
             self._wake.set()
 
     def _slap_for_human(self) -> None:
-        """Take turns: the smaller pile is taken for the human at the end of a round."""
+        """Take turns: the smaller pile is taken for the human at the end of a round
+        (both the same size: the left one, the pile the human spits onto)."""
         self.game.slap(YOU, self.game.slappable(YOU)[0])
 
     def step(self) -> list[Event]:

@@ -271,7 +271,7 @@ class Game(Table):
         plays = self.legal_plays_view(p)
         if plays:
             card, c = plays[0]
-            raise IllegalMove(N.not_stuck(p, card, self.pile_name(c)), "not_stuck")
+            raise N.refusal("not_stuck", N.not_stuck, p, card, self.pile_name(c))
         stuck = self.stuck
         if stuck[p]:
             return  # already stuck: saying it again changes nothing (and is no event)
@@ -292,8 +292,7 @@ class Game(Table):
             plays = self.legal_plays_view(p)
             if plays:
                 card, c = plays[0]
-                raise IllegalMove(N.no_spit_yet(p, card, self.pile_name(c)),
-                                  "spit_too_soon")
+                raise N.refusal("spit_too_soon", N.no_spit_yet, p, card, self.pile_name(c))
         self._log.append((ACTION, _SPIT))
         if self.spit_cards_remain:
             self._spit_all()
@@ -319,7 +318,7 @@ class Game(Table):
         self.stock[p][s].append(card)
         self._changed()
         self._log.append((ACTION, Action("move", p, card, s)))
-        self._event("move", p, card, None, source_slot, note=N.moved(p, card, s))
+        self._event("move", p, card, None, source_slot, note=N.moved(p, card, s), extra=(s,))
         self._event("flip", p, source[-1], None, source_slot)
 
     def slap(self, player: object, centre: object) -> None:
@@ -332,14 +331,15 @@ class Game(Table):
         if self.status != ROUND_OVER or self.went_out is None:
             raise IllegalMove(N.SLAP_ONLY_AFTER_GOING_OUT, "slap_too_soon")
         if p != self.went_out:
-            raise IllegalMove(N.only_who_went_out(p), "not_who_went_out")
+            raise N.refusal("not_who_went_out", N.only_who_went_out, p)
         c = check_index(centre, len(self.centre), "centre pile")
         other = 1 - c
         mine, theirs = len(self.centre[c]), len(self.centre[other])
         if mine > theirs:
             raise IllegalMove(N.bigger_pile(self.pile_name(c), mine, theirs), "bigger_pile")
         self._log.append((ACTION, Action("slap", p, None, c)))
-        self._event("slap", p, None, c, note=N.slapped(p, self.pile_name(c), mine, theirs))
+        self._event("slap", p, None, c, note=N.slapped(p, self.pile_name(c), mine, theirs),
+                    extra=(mine, theirs))
         self._end_round({p: [c], 1 - p: [other]})
 
     # ------------------------------------------------------------- internals
@@ -347,7 +347,7 @@ class Game(Table):
         if self.status == GAME_OVER:
             raise IllegalMove(N.GAME_IS_OVER, "game_over")
         if self.status == ROUND_OVER:
-            raise IllegalMove(N.round_is_over(self.went_out), "round_over")
+            raise N.refusal("round_over", N.round_is_over, self.went_out)
 
     def _own_top_slot(self, p: int, card: str) -> int:
         """The slot whose face-up top is ``card``, or a refusal saying where it is."""
@@ -446,8 +446,8 @@ class Game(Table):
 
     def _event(self, kind: EventKind, player: int | None, card: str | None = None,
                centre: int | None = None, pile: int | None = None,
-               note: str | None = None) -> None:
-        self._log.append((kind, player, card, centre, pile, note, len(self.centre) == 1))
+               note: str | None = None, extra: tuple[int, ...] = ()) -> None:
+        self._log.append((kind, player, card, centre, pile, note, len(self.centre) == 1, extra))
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Game:

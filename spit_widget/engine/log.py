@@ -40,10 +40,11 @@ def expand(records: list[Record], events: list[Event], history: list[Action]) ->
         if type(head) is int:
             p, card, centre, slot, flipped, single = record
             history.append(new(Action, ("play", p, card, centre)))
-            events.append(new(Event, (len(events), "play", p, card, centre, slot, None, single)))
+            events.append(new(Event, (len(events), "play", p, card, centre, slot, None, single,
+                                      ())))
             if flipped is not None:
                 events.append(new(Event, (len(events), "flip", p, flipped, None, slot, None,
-                                          single)))
+                                          single, ())))
         elif head == ACTION:
             history.append(record[1])
         else:

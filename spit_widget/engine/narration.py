@@ -5,22 +5,92 @@ Kept apart from the rules (as python-chess keeps notation apart from its
 ``Board``) so the engine's methods read as rules, and the wording can change
 in one place. Functions take plain values (players, cards, counts), never a
 ``Game``, so this module depends only on the cards and the leaf types.
-Sentences about the human are in the second person ("You play ..."), about
-the computer in the third.
+Sentences take a :class:`Voice`: whom they speak to and the players' names.
+The default speaks to player 0 as "you" and of player 1 as "the computer";
+a table of two people tells its log of "Ann" and "Bob", and a refusal to the
+one who clicked ("You're not stuck", "7♦ is Bob's card"). Nothing is ever
+reworded afterwards: each sentence is made once, in the voice it is read in.
 """
 
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from . import cards as C
-from .types import COMPUTER, YOU, Event, narrate_events_with
+from .types import (
+    COMPUTER,
+    GAME_OVER,
+    OUT_OF_CARDS,
+    ROUND_LIMIT,
+    ROUND_OVER,
+    STOCK_EMPTIED,
+    YOU,
+    Event,
+    IllegalMove,
+    Outcome,
+    RefusalKind,
+    narrate_events_with,
+)
 
 
-def you_or_it(player: int | None, you: str, it: str) -> str:
-    """Pick the sentence form for the human (second person) or the computer."""
-    return you if player == YOU else it
+@dataclass(frozen=True)
+class Voice:
+    """Whom sentences speak to, and what they call each player.
+
+    ``you`` is the player addressed in the second person (None: nobody, both
+    told by name); ``names`` are the players' names in mid-sentence."""
+
+    names: tuple[str, str] = ("you", "the computer")
+    you: int | None = YOU
+
+    @property
+    def computer(self) -> bool:
+        """The voice of a game against the computer (its own turns of phrase)."""
+        return self.names[1] == "the computer"
+
+    def name(self, p: int | None) -> str:
+        """Player ``p`` in mid-sentence: "you", "the computer", "Ann"."""
+        return "you" if p == self.you else self.names[p or 0]
+
+    def subject(self, p: int | None) -> str:
+        """Player ``p`` starting a sentence."""
+        name = self.name(p)
+        if p != self.you and not self.computer:
+            return name  # a person's name, as they typed it
+        return name[:1].upper() + name[1:]
+
+    def verb(self, p: int | None, you_form: str, other_form: str) -> str:
+        """The verb agreeing with player ``p`` ("play" for you, "plays" otherwise)."""
+        return you_form if p == self.you else other_form
+
+    def possessive(self, p: int | None) -> str:
+        """Whose: "your", "the computer's", "Ann's"."""
+        return "your" if p == self.you else f"{self.names[p or 0]}'s"
+
+    def own(self, p: int | None) -> str:
+        """``p``'s own (after ``p`` as the subject): "your", "its", "their"."""
+        if p == self.you:
+            return "your"
+        return "its" if self.computer and p == COMPUTER else "their"
+
+
+COMPUTER_VOICE = Voice()
+"""The default: player 0 is "you", player 1 "the computer"."""
+
+
+def people(names: Sequence[str], you: int | None = None) -> Voice:
+    """The voice of a table of two people called ``names`` (``you``: the one
+    addressed, as a refusal is, or None for the log every view shows)."""
+    return Voice((names[0], names[1]), you)
+
+
+def refusal(kind: RefusalKind, sentence: Callable[..., str], *args: Any) -> IllegalMove:
+    """An IllegalMove of ``kind`` whose reason can be told in any voice
+    (:meth:`IllegalMove.told`)."""
+    return IllegalMove(sentence(*args), kind, lambda voice: sentence(*args, voice=voice))
 
 
 def quote(value: object, width: int) -> str:
@@ -50,29 +120,49 @@ def needs(top: str | None) -> str:
 
 
 # ------------------------------------------------------------------ the log
-def event_sentence(e: Event) -> str:
+def event_sentence(e: Event, voice: Voice = COMPUTER_VOICE) -> str:
     """The move-log sentence for the common events (the rarer ones carry a note)."""
     card = C.label(e.card) if e.card else ""
     pile = centre_name(e.centre, e.single_centre)
     slot = (e.pile or 0) + 1
     p = e.player
+    who, verb = voice.subject(p), voice.verb
     if e.kind == "play":
-        return you_or_it(p, f"You play {card} on {pile}.", f"The computer plays {card} on {pile}.")
+        return f"{who} {verb(p, 'play', 'plays')} {card} on {pile}."
     if e.kind == "flip":
-        return you_or_it(p, f"You turn up {card} in slot {slot}.",
-                         f"The computer turns up {card} in slot {slot}.")
+        return f"{who} {verb(p, 'turn', 'turns')} up {card} in slot {slot}."
     if e.kind == "spit":
-        return you_or_it(p, f"You spit {card} onto {pile}.",
-                         f"The computer spits {card} onto {pile}.")
+        return f"{who} {verb(p, 'spit', 'spits')} {card} onto {pile}."
     if e.kind == "stuck":
-        return you_or_it(p, "You are stuck.", "The computer is stuck.")
+        return f"{who} {verb(p, 'are', 'is')} stuck."
     if e.kind == "move":
-        return you_or_it(p, f"You move {card} out of slot {slot}.",
-                         f"The computer moves {card} out of slot {slot}.")
+        return f"{who} {verb(p, 'move', 'moves')} {card} out of slot {slot}."
     return e.kind
 
 
 narrate_events_with(event_sentence)
+
+
+def told(e: Event, voice: Voice, outcome: Outcome | None = None) -> str:
+    """``e``'s sentence in ``voice`` (``outcome``: the game's, for its last line)."""
+    if voice == COMPUTER_VOICE:
+        return e.text
+    p = e.player
+    if e.kind == "game_end" and outcome is not None:
+        return outcome_sentence(outcome, voice)
+    if p not in (YOU, COMPUTER):
+        return e.text  # the deal, the end: about nobody in particular
+    retold: dict[str, Callable[[], str]] = {
+        "deal": lambda: short_of_cards(p, voice=voice),
+        "move": lambda: moved(p, e.card or "", e.extra[0], voice=voice),
+        "slap": lambda: slapped(p, centre_name(e.centre, e.single_centre), e.extra[0],
+                                e.extra[-1], voice=voice),
+        "round_end": lambda: went_out(p, voice=voice),
+        "take": lambda: takes_single_pile(p, voice=voice),
+    }
+    if e.kind in retold and (e.kind != "move" or e.extra) and (e.kind != "slap" or e.extra):
+        return retold[e.kind]()
+    return event_sentence(e, voice) if e.note is None else e.note
 
 
 def dealt(round_no: int, rounds: bool) -> str:
@@ -80,10 +170,10 @@ def dealt(round_no: int, rounds: bool) -> str:
     return f"Round {round_no}: the cards are dealt." if rounds else "The cards are dealt: 26 each."
 
 
-def short_of_cards(p: int) -> str:
+def short_of_cards(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Classic: ``p`` has no spit pile this round."""
-    return you_or_it(p, "You are short of cards: no spit pile, and one centre pile.",
-                     "The computer is short of cards: no spit pile, and one centre pile.")
+    return (f"{voice.subject(p)} {voice.verb(p, 'are', 'is')} short of cards: no spit pile, "
+            "and one centre pile.")
 
 
 def no_spit_piles(round_no: int) -> str:
@@ -91,33 +181,31 @@ def no_spit_piles(round_no: int) -> str:
     return f"Round {round_no}: neither player has a spit pile."
 
 
-def moved(p: int, card: str, slot: int) -> str:
+def moved(p: int, card: str, slot: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Classic: ``card`` moved into empty ``slot`` (0-based)."""
-    return you_or_it(p, f"You move {C.label(card)} into empty slot {slot + 1}.",
-                     f"The computer moves {C.label(card)} into empty slot {slot + 1}.")
+    return (f"{voice.subject(p)} {voice.verb(p, 'move', 'moves')} {C.label(card)} into empty "
+            f"slot {slot + 1}.")
 
 
-def slapped(p: int, name: str, mine: int, theirs: int) -> str:
+def slapped(p: int, name: str, mine: int, theirs: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Classic: ``p`` slapped the pile called ``name`` of ``mine`` cards."""
-    return you_or_it(
-        p,
-        f"You slap {name} ({mine} cards); the computer takes the other ({theirs}).",
-        f"The computer slaps {name} ({mine} cards); you take the other ({theirs}).",
-    )
+    q = 1 - p
+    return (f"{voice.subject(p)} {voice.verb(p, 'slap', 'slaps')} {name} ({mine} cards); "
+            f"{voice.name(q)} {voice.verb(q, 'take', 'takes')} the other ({theirs}).")
 
 
-def went_out(p: int) -> str:
+def went_out(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Classic: ``p`` played their last stock card. The log states the fact;
     the slap that follows is a line of its own, and while it is awaited the
     status line says what to do (a summary read after the slap would
     otherwise still tell the player to make it)."""
-    return you_or_it(p, "You went out.", "The computer went out.")
+    return f"{voice.subject(p)} went out."
 
 
-def takes_single_pile(p: int) -> str:
+def takes_single_pile(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Classic, a short round: ``p`` (the short player) takes the one centre pile."""
-    return you_or_it(p, "With one centre pile there is no slap: you take it.",
-                     "With one centre pile there is no slap: the computer takes it.")
+    return (f"With one centre pile there is no slap: {voice.name(p)} "
+            f"{voice.verb(p, 'take', 'takes')} it.")
 
 
 NOBODY_CAN_SPIT = ("Nobody can play and no spit cards are left: each player takes "
@@ -125,21 +213,44 @@ NOBODY_CAN_SPIT = ("Nobody can play and no spit cards are left: each player take
 
 
 # ------------------------------------------------------------ end of a game
-def stock_emptied(p: int) -> str:
+def stock_emptied(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Duel: ``p`` won by clearing their stock."""
-    return you_or_it(p, "You cleared your five stock piles first.",
-                     "The computer cleared its five stock piles first.")
+    return f"{voice.subject(p)} cleared {voice.own(p)} five stock piles first."
 
 
-def out_of_cards(p: int) -> str:
+def out_of_cards(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Classic: ``p`` won by going out with no other card."""
-    return you_or_it(p, "You have no cards left: you win the game!",
-                     "The computer has no cards left: it wins the game.")
+    if p == voice.you:
+        return "You have no cards left: you win the game!"
+    if voice.computer:
+        return "The computer has no cards left: it wins the game."
+    return f"{voice.subject(p)} has no cards left and wins the game."
 
 
-def outcome_title(winner: int | None) -> str:
+def outcome_title(winner: int | None, voice: Voice = COMPUTER_VOICE) -> str:
     """The heading of the end-of-game dialog."""
-    return {YOU: "You win!", COMPUTER: "The computer wins", None: "A draw"}[winner]
+    if winner is None:
+        return "A draw"
+    if voice.computer and winner == COMPUTER:
+        return "The computer wins"
+    return f"{voice.subject(winner)} {voice.verb(winner, 'win', 'wins')}!"
+
+
+def outcome_sentence(outcome: Outcome, voice: Voice = COMPUTER_VOICE) -> str:
+    """The end dialog's sentence in ``voice`` (the engine's own is the default voice's)."""
+    if voice == COMPUTER_VOICE:
+        return outcome.text
+    w, left = outcome.winner, outcome.cards_left
+    counts = f"{left[0]} cards to {left[1]}"
+    if w is None:
+        return f"Fewer cards wins, and both hold as many ({counts}): a draw."
+    if outcome.termination == STOCK_EMPTIED:
+        return stock_emptied(w, voice)
+    if outcome.termination == OUT_OF_CARDS:
+        return out_of_cards(w, voice)
+    if outcome.termination == ROUND_LIMIT:
+        return f"The rounds are played: fewer cards wins, {voice.name(w)} wins ({counts})."
+    return f"The game locked up: a stalemate. Fewest cards wins: {voice.name(w)} ({counts})."
 
 
 NO_SPIT_PILE_EITHER_SIDE = "Neither player has enough cards for a spit pile"
@@ -207,10 +318,10 @@ NO_SLAP_IN_DUEL = "There is no slap in a duel: the first to clear their stock wi
 SLAP_ONLY_AFTER_GOING_OUT = "You can only slap when a player has just gone out."
 
 
-def round_is_over(went_out: int | None) -> str:
+def round_is_over(went_out: int | None, voice: Voice = COMPUTER_VOICE) -> str:
     """Refusal while a classic round waits for its slap."""
-    who = "you" if went_out == YOU else "the computer"
-    return f"The round is over: {who} went out and must slap the smaller pile."
+    return (f"The round is over: {voice.name(went_out)} went out and must slap the smaller "
+            "pile.")
 
 
 def empty_centre(name: str) -> str:
@@ -223,26 +334,29 @@ def does_not_fit(card: str, top: str, name: str) -> str:
     return f"{C.label(card)} doesn't fit on {C.label(top)}: {name} {needs(top)}."
 
 
-def covered_first(card: str, seen: str, top: str, name: str, who: str | None) -> str:
-    """Refusal: ``card`` fitted ``seen``, the top of the pile ``name`` when the
-    player clicked, but ``who`` (a name for the start of a sentence; None: the
-    same player, from elsewhere) covered it with ``top`` first. Said instead of
+def covered_first(card: str, seen: str, top: str, name: str, by: int | None, player: int,
+                  voice: Voice = COMPUTER_VOICE) -> str:
+    """Refusal: ``player``'s ``card`` fitted ``seen``, the top of the pile ``name``
+    when they clicked, but ``by`` (None, or ``player`` themself from elsewhere:
+    nobody to name) covered it with ``top`` first. Said instead of
     :func:`does_not_fit`, which would tell the player their card was wrong."""
-    first = f"{who} got there first" if who else "That pile changed first"
+    first = (f"{voice.subject(by)} got there first" if by is not None and by != player
+             else "That pile changed first")
     return f"{first}: {C.label(top)} now covers {C.label(seen)} on {name}, so " \
         f"{C.label(card)} no longer fits ({needs(top).replace('needs', 'it needs')})."
 
 
-def not_stuck(p: int, card: str, name: str) -> str:
+def not_stuck(p: int, card: str, name: str, voice: Voice = COMPUTER_VOICE) -> str:
     """Refusal: ``p`` declared stuck but ``card`` goes on the pile ``name``."""
-    return you_or_it(p, f"You're not stuck: {C.label(card)} goes on {name}.",
-                     f"The computer is not stuck: {C.label(card)} goes on {name}.")
+    if p == voice.you:
+        return f"You're not stuck: {C.label(card)} goes on {name}."
+    return f"{voice.subject(p)} is not stuck: {C.label(card)} goes on {name}."
 
 
-def no_spit_yet(p: int, card: str, name: str) -> str:
+def no_spit_yet(p: int, card: str, name: str, voice: Voice = COMPUTER_VOICE) -> str:
     """Refusal: a classic spit while ``p`` can still play ``card``."""
-    return you_or_it(p, f"No spit yet: you can still play {C.label(card)} on {name}.",
-                     f"No spit yet: the computer can still play {C.label(card)}.")
+    where = f" on {name}" if p == voice.you else ""
+    return f"No spit yet: {voice.name(p)} can still play {C.label(card)}{where}."
 
 
 def slot_not_empty(slot: int) -> str:
@@ -255,10 +369,9 @@ def nothing_under(card: str) -> str:
     return f"{C.label(card)} has no card under it: moving it would change nothing."
 
 
-def only_who_went_out(p: int) -> str:
+def only_who_went_out(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Refusal: ``p`` slapped but the other player went out."""
-    return you_or_it(p, "Only the computer, who went out, may slap.",
-                     "Only you, who went out, may slap.")
+    return f"Only {voice.name(1 - p)}, who went out, may slap."
 
 
 def bigger_pile(name: str, mine: int, theirs: int) -> str:
@@ -267,13 +380,14 @@ def bigger_pile(name: str, mine: int, theirs: int) -> str:
         f"({theirs} cards)."
 
 
-def where_is(p: int, card: str, place: str) -> str:
+def where_is(p: int, card: str, place: str, voice: Voice = COMPUTER_VOICE) -> str:
     """Refusal: ``p`` played ``card`` that is not their face-up top; ``place`` is
     where it lies: ``"theirs"`` (the other's face-up card), ``"face_down"``,
     ``"spit"``, ``"centre"``, ``"hidden"`` (the other's hidden card) or ``"out"``."""
     name = C.label(card)
+    other = voice.possessive(1 - p)
     if place == "theirs":
-        return you_or_it(p, f"{name} is the computer's card.", f"{name} is your card.")
+        return f"{name} is {other} card."
     if place == "face_down":
         return f"{name} is face down: only the top card of a pile can be played."
     if place == "spit":
@@ -281,6 +395,124 @@ def where_is(p: int, card: str, place: str) -> str:
     if place == "centre":
         return f"{name} is already on a centre pile."
     if place == "hidden":
-        return you_or_it(p, f"{name} is one of the computer's hidden cards.",
-                         f"{name} is one of your hidden cards.")
+        return f"{name} is one of {other} hidden cards."
     return f"{name} is not in this game."
+
+
+# ------------------------------------------------------------- status line
+@dataclass(frozen=True)
+class Situation:
+    """What the status line speaks of, read off a game as plain values."""
+
+    status: str
+    went_out: int | None = None
+    stuck: tuple[bool, bool] = (False, False)
+    declares_stuck: bool = True  # the duel: each player declares stuck
+    both_stuck: bool = False
+    has_rounds: bool = False  # classic: Spit! when both are stuck
+    can_play: bool = True  # the player addressed has a play or a move
+    thinking: bool = False  # the computer is about to play
+    paused: bool = False
+    votes: tuple[int, ...] = ()  # who pressed Spit! already (two people)
+    outcome: Outcome | None = None
+
+
+def status_line(s: Situation, voice: Voice = COMPUTER_VOICE) -> str:
+    """One line for the status box, in the order a player cares about."""
+    if s.status == GAME_OVER:
+        return outcome_sentence(s.outcome, voice) if s.outcome else "Game over."
+    if voice.computer:
+        return _status_against_the_computer(s)
+    return _status_of_people(s, voice)
+
+
+def _status_of_people(s: Situation, voice: Voice) -> str:
+    if s.status == ROUND_OVER and s.went_out is not None:
+        who = voice.subject(s.went_out)
+        return f"{who} went out: {who} slaps the smaller centre pile."
+    stuck = [p for p in (YOU, COMPUTER) if s.stuck[p]]
+    if s.declares_stuck and len(stuck) == 1:
+        return f"{voice.subject(stuck[0])} is stuck: waiting for {voice.name(1 - stuck[0])}"
+    if s.both_stuck and len(s.votes) == 1:
+        return (f"{voice.subject(s.votes[0])} is ready to spit: waiting for "
+                f"{voice.name(1 - s.votes[0])}")
+    if s.both_stuck:
+        return "Both stuck: both press Spit!" if s.has_rounds else "Both stuck"
+    return "Play!"
+
+
+def _status_against_the_computer(s: Situation) -> str:
+    if s.status == ROUND_OVER:
+        if s.went_out == YOU:
+            return "You went out: slap the smaller centre pile!"
+        return "The computer went out and slaps the smaller pile."
+    if s.paused:
+        return PAUSED
+    stuck = _stuck_against_the_computer(s)
+    if stuck is not None:
+        return stuck
+    if not s.can_play:
+        return ("None of your cards fits: press Stuck" if s.declares_stuck
+                else "None of your cards fits: the computer can play")
+    return "Computer is thinking" if s.thinking else "Your move"
+
+
+def _stuck_against_the_computer(s: Situation) -> str | None:
+    """Who is stuck, when that is the news; None when nobody is."""
+    you, computer = s.stuck
+    if (you and computer) or (not s.declares_stuck and s.both_stuck):
+        return "Both stuck"
+    if s.declares_stuck and you:
+        return "You're stuck: waiting for the computer to be stuck too"
+    if s.declares_stuck and computer:
+        return "The computer is stuck"
+    return None
+
+
+PAUSED = "Paused"
+PAUSED_CLICK = "The game is paused: press Resume to play on."
+PAUSED_HIDDEN = "Paused while the tab was hidden."
+READ_ONLY = "This table only shows a game: it takes no moves."
+CLICK_FAILED = "That click could not be handled; the game is unchanged."
+COMPUTER_FAILED = ("The computer's strategy failed and it has stopped; you can play on, "
+                   "or press Resume to restart it.")
+COMPUTER_INTERRUPTED = "The computer was interrupted; press Resume to restart it."
+
+
+# ------------------------------------------------------------------ seats
+def waiting_for_seat(seat: int) -> str:
+    """Two people: seat ``seat`` (0-based) is free, so the game waits."""
+    return f"Waiting for a player to take seat {seat + 1}."
+
+
+def gone_quiet(seat: int, voice: Voice) -> str:
+    """Two people: the view holding ``seat`` has not been heard from lately."""
+    return f"Paused: {voice.possessive(seat)} view has gone quiet (seat {seat + 1})."
+
+
+def sat_down(seats: Sequence[int], voice: Voice) -> str:
+    """A view sat at ``seats`` (both: two people at one keyboard)."""
+    if len(seats) > 1:
+        return "Two players share this keyboard: the table is theirs."
+    return f"{voice.subject(seats[0])} sits down at seat {seats[0] + 1}."
+
+
+def freed(seats: Sequence[int], what: str, voice: Voice) -> str:
+    """``seats`` were freed because their view ``what`` (left the table, went away...)."""
+    who = " and ".join(voice.subject(s) for s in seats)
+    return f"{who} {what}: seat {' and '.join(str(s + 1) for s in seats)} is free."
+
+
+def renamed(old: str, new: str) -> str:
+    """A seat's name changed."""
+    return f"{old} is now called {new}."
+
+
+def shortened(name: str, limit: int) -> str:
+    """A name longer than ``limit`` characters kept its first ``limit``."""
+    return f"A name keeps its first {limit} characters: \"{name}\"."
+
+
+def pressed_spit_already(seat: int, voice: Voice) -> str:
+    """Classic, two people: ``seat`` pressed Spit! again before the other did."""
+    return f"You have pressed Spit! already: waiting for {voice.name(1 - seat)}."

@@ -276,7 +276,7 @@ class Table:
             place = "hidden"
         else:
             place = "not_in_game"
-        return IllegalMove(N.where_is(p, card, _PLACES[place]), place)
+        return N.refusal(place, N.where_is, p, card, _PLACES[place])
 
     # ------------------------------------------------------------- snapshots
     def to_dict(self) -> dict[str, Any]:

@@ -122,15 +122,25 @@ REFUSAL_KINDS: Final[tuple[RefusalKind, ...]] = (
 
 
 class IllegalMove(ValueError):
-    """An action the rules refuse; ``str(error)`` is the reason, in plain words,
-    and ``kind`` (a :data:`RefusalKind`) says which rule refused it."""
+    """An action the rules refuse; ``str(error)`` is the reason, in plain words
+    (to player 0 as "you", of player 1 as "the computer"), and ``kind`` (a
+    :data:`RefusalKind`) says which rule refused it. A refusal that speaks of a
+    player can be told again in another voice: :meth:`told`."""
 
-    def __init__(self, reason: str, kind: RefusalKind = "bad_input") -> None:
+    def __init__(self, reason: str = "", kind: RefusalKind = "bad_input",
+                 retell: Callable[[Any], str] | None = None) -> None:
         super().__init__(reason)
         self.kind: RefusalKind = kind
+        self.retell = retell
+
+    def told(self, voice: Any) -> str:
+        """The reason in ``voice`` (a :class:`~.narration.Voice`: whom it speaks
+        to, and the players' names); the same words when it names no player."""
+        return self.retell(voice) if self.retell is not None else str(self)
 
     def __reduce__(self) -> tuple[type[IllegalMove], tuple[str, RefusalKind]]:
-        # Pickled whole (a tournament worker's refusal crosses processes).
+        # Pickled whole but for the retelling (a tournament worker's refusal
+        # crosses processes; a closure does not).
         return (IllegalMove, (str(self), self.kind))
 
 
@@ -177,6 +187,9 @@ class Event(NamedTuple):
     pile: int | None = None
     note: str | None = None
     single_centre: bool = False
+    extra: tuple[int, ...] = ()
+    """The numbers a rarer event's sentence needs: a slap's two pile sizes,
+    a move's empty slot (0-based), so narration can tell it in any voice."""
 
     @property
     def text(self) -> str:

@@ -33,3 +33,29 @@ def outlived(message: Mapping[str, Any] | None, events: Sequence[Event], new_rou
     if message.get("kind") == "refused":
         return any(e.kind != "stuck" for e in events)
     return message.get("kind") == "hint" and bool(events)
+
+
+class Notices:
+    """The one message a table shows at a time (a refusal, a hint, news, an
+    error), numbered so a page tells a new one from the same one said again."""
+
+    def __init__(self) -> None:
+        self.current: dict[str, Any] | None = None
+        self._seq = 0
+        self._round = 0  # the round the message was said in
+
+    def say(self, text: str, kind: str, game_round: int, msg_id: int | None = None,
+            **extra: Any) -> None:
+        """Show ``text`` (``extra``: a hint's card and centre, the view and seat it is for)."""
+        self._seq += 1
+        self.current = {"id": msg_id, "seq": self._seq, "text": text, "kind": kind, **extra}
+        self._round = game_round
+
+    def clear(self) -> None:
+        """Nothing is said any more (a pause, a resume, a new game)."""
+        self.current = None
+
+    def events_landed(self, events: Sequence[Event], game_round: int) -> None:
+        """Drop the message once ``events`` made it stale (see :func:`outlived`)."""
+        if outlived(self.current, events, game_round != self._round):
+            self.current = None

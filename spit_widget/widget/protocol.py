@@ -361,7 +361,8 @@ class BadMessage(ValueError):
 
 @dataclass(frozen=True)
 class Request:
-    """A checked message: a game action for the human, or a control."""
+    """A checked message: a game action, or a control. The table's seats set
+    ``player`` (whom it acts for) and ``view`` (who sent it) where that matters."""
 
     kind: str
     id: int | None = None
@@ -369,6 +370,8 @@ class Request:
     pace: str | None = None
     hidden: bool | None = None
     seen: tuple[str | None, ...] | None = None
+    player: int = YOU
+    view: str | None = None
 
 
 def message_id(content: Any) -> int | None:

@@ -5,17 +5,18 @@ after the other side has covered the pile. The engine then refuses it as a
 card that does not fit, which reads as the player's mistake. The page sends
 what it showed of each centre pile (``seen`` in the play message); when the
 card fitted the pile as shown and the pile has changed since, the refusal says
-who got there first (:func:`~spit_widget.engine.narration.covered_first`).
+who got there first (:func:`~spit_widget.engine.narration.covered_first`),
+told in the table's voice like every other refusal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import PLAYING, Game
+from ..engine import PLAYING, Game, IllegalMove
 from ..engine import narration as N
 from ..engine.cards import ADJACENT
-from .protocol import BadMessage, parse
+from .protocol import Request
 
 
 def _coverer(game: Game, centre: int) -> int | None:
@@ -27,11 +28,10 @@ def _coverer(game: Game, centre: int) -> int | None:
 
 
 def race_refusal(game: Game, player: int, card: str, centre: int,
-                 seen: Sequence[str | None], names: Sequence[str]) -> str | None:
-    """The sentence for ``player``'s refused play of ``card`` (sent to
-    ``centre``) if it lost a race for a pile it fitted as ``seen``; else None
-    (the engine's own reason stands). ``names``: each player as a sentence
-    starts with them ("The computer", "Bob")."""
+                 seen: Sequence[str | None]) -> IllegalMove | None:
+    """The refusal of ``player``'s play of ``card`` (sent to ``centre``) if it
+    lost a race for a pile it fitted as ``seen``; else None (the engine's own
+    reason stands)."""
     if game.status != PLAYING or card not in game.stock_tops(player):
         return None
     tops = game.centre_tops()
@@ -42,23 +42,17 @@ def race_refusal(game: Game, player: int, card: str, centre: int,
         if saw is None or top is None or saw == top or saw not in ADJACENT:
             continue
         if card in ADJACENT[saw] and card not in ADJACENT[top]:
-            by = _coverer(game, c)
-            who = names[by] if by is not None and by != player else None
-            return N.covered_first(card, saw, top, game.pile_name(c), who)
+            return N.refusal("no_fit", N.covered_first, card, saw, top, game.pile_name(c),
+                             _coverer(game, c), player)
     return None
 
 
-def race_of_message(game: Game, content: object, player: int,
-                    names: Sequence[str]) -> str | None:
+def race_of_request(game: Game, request: Request | None) -> IllegalMove | None:
     """:func:`race_refusal` for a refused page message (None unless it is a
     readable play that carries ``seen``)."""
-    try:
-        request = parse(content)
-    except BadMessage:
+    if request is None or request.kind != "play" or request.seen is None:
         return None
     action = request.action
-    if request.kind != "play" or request.seen is None or action is None:
+    if action is None or not isinstance(action.card, str) or not isinstance(action.target, int):
         return None
-    if not isinstance(action.card, str) or not isinstance(action.target, int):
-        return None
-    return race_refusal(game, player, action.card, action.target, request.seen, names)
+    return race_refusal(game, request.player, action.card, action.target, request.seen)

@@ -13,8 +13,8 @@ from typing import Any, cast
 
 from ..computer import Match
 from ..computer.pace import DEFAULT_PACE, paces
-from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Game, Outcome
-from ..engine.narration import outcome_title
+from ..engine import COMPUTER, PLAYING, YOU, Game, Outcome
+from ..engine.narration import Situation, outcome_title, status_line
 from .log_feed import LogNews
 from .protocol import CentrePile, Notice, OutcomeState, Player, State, StatsSummary, You
 
@@ -36,47 +36,22 @@ class Extras:
     log: LogNews | None = None  # the log's news for this update (none: nothing new)
 
 
-def _over_text(game: Game) -> str:
-    if game.status == GAME_OVER:
-        return game.outcome.text if game.outcome else "Game over."
-    if game.went_out == YOU:
-        return "You went out: slap the smaller centre pile!"
-    return "The computer went out and slaps the smaller pile."
-
-
-def _stuck_text(game: Game) -> str | None:
-    """Who is stuck, when that is the news; None when nobody is."""
-    if not game.rules.declare_stuck:
-        return "Both stuck" if game.both_stuck() else None
-    you, computer = game.stuck[YOU], game.stuck[COMPUTER]
-    if you and computer:
-        return "Both stuck"
-    if you:
-        return "You're stuck: waiting for the computer to be stuck too"
-    return "The computer is stuck" if computer else None
-
-
-def _no_fit_text(game: Game) -> str | None:
-    """Never "Your move" when no card of yours goes anywhere."""
-    if game.legal_plays(YOU) or game.legal_moves_to_empty(YOU):
-        return None
-    if game.rules.declare_stuck:
-        return "None of your cards fits: press Stuck"
-    return "None of your cards fits: the computer can play"
+def situation(game: Game, *, paused: bool, thinking: bool = False,
+              votes: tuple[int, ...] = ()) -> Situation:
+    """What the status line speaks of, read off ``game`` (for player 0's view)."""
+    rules = game.rules
+    return Situation(
+        status=game.status, went_out=game.went_out, stuck=(game.stuck[YOU], game.stuck[COMPUTER]),
+        declares_stuck=rules.declare_stuck, both_stuck=game.both_stuck(),
+        has_rounds=rules.rounds,
+        can_play=bool(game.legal_plays(YOU) or game.legal_moves_to_empty(YOU)),
+        thinking=thinking, paused=paused, votes=votes, outcome=game.outcome)
 
 
 def status_text(game: Game, match: Match | None, paused: bool) -> str:
-    """One line for the status box, in the order a player cares about."""
-    if game.status in (GAME_OVER, ROUND_OVER):
-        return _over_text(game)
-    if paused:
-        return "Paused"
-    stuck = _stuck_text(game) or _no_fit_text(game)
-    if stuck is not None:
-        return stuck
-    if match is not None and match.thinking:
-        return "Computer is thinking"
-    return "Your move"
+    """One line for the status box (the words are narration's)."""
+    return status_line(situation(game, paused=paused,
+                                 thinking=match is not None and match.thinking))
 
 
 def outcome_dict(outcome: Outcome) -> OutcomeState:

@@ -11,7 +11,7 @@ import pytest
 
 from spit_widget import Game, SpitWidget
 from spit_widget.__main__ import main
-from spit_widget.commands import soak
+from spit_widget.testing.soak import run as soak
 
 # About 10^4 page messages: 2,000 fuzzed, the clicks of 100 games (about 8,000),
 # and the 50 races of 1,000 that go through the page.

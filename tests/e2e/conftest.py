@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from spit_e2e import ARTIFACTS, MakeNotebook, close_page, make_notebook, new_page
 
-from spit_widget.commands.apps import AppServer, marimo, voila
-from spit_widget.commands.harness import CHROME_ARGS, CHROMIUM, PACKAGE_ROOT, Lab, jupyter_lab
+from spit_widget.testing.apps import AppServer, marimo, voila
+from spit_widget.testing.harness import CHROME_ARGS, CHROMIUM, PACKAGE_ROOT, Lab, jupyter_lab
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page

@@ -11,9 +11,10 @@ from typing import Any, get_type_hints
 import pytest
 from page import Page, log_of, send
 
-from spit_widget.commands.wire import measure
+from spit_widget.testing.wire import measure
 from spit_widget.widget import protocol
-from spit_widget.widget.table import HANDLERS
+from spit_widget.widget.inbox import HANDLERS
+from spit_widget.widget.seats_people import PeopleSeats
 
 JS = Path(__file__).resolve().parents[2] / "js" / "protocol.js"
 
@@ -40,8 +41,8 @@ def test_both_sides_list_the_same_kinds_in_the_same_order() -> None:
 
 def test_every_seat_kind_has_one_handler(make_widget: Any) -> None:
     w = make_widget(opponent="human")
-    assert w._seating is not None
-    assert set(w._seating.handlers()) == set(protocol.SEAT_KINDS)
+    assert isinstance(w._seats, PeopleSeats)
+    assert set(w._seats.handlers()) == set(protocol.SEAT_KINDS)
 
 
 def test_a_two_person_table_publishes_exactly_the_declared_keys(make_widget: Any) -> None:

@@ -13,7 +13,7 @@ from test_seats import VIEWS, Table, play_out, short_duel
 
 from spit_widget import Game, SpitWidget
 from spit_widget.stats import GameResult, StatsStore
-from spit_widget.widget.seats import HEARTBEAT_S, SeatRegistry
+from spit_widget.widget.seat_registry import HEARTBEAT_S, SeatRegistry
 
 
 @pytest.fixture
@@ -83,7 +83,7 @@ def test_renaming_a_seat_shows_the_stats_of_the_new_name(
                                 "normal", names=("Cat", "Bob")))
     w = make_widget(game=short_duel(), opponent="human", names=("Ann", "Bob"))
     assert w.state["seats"][0]["stats"]["games"] == 0
-    w.rename(0, "Cat")
+    w.rename(1, "Cat")
     assert w.state["seats"][0]["stats"]["games"] == 1
     assert w.state["seats"][0]["stats"]["wins"] == 1
 
@@ -134,7 +134,7 @@ def test_flips_and_moves_are_logged_by_name(table: Callable[..., Table]) -> None
     t.msg(VIEWS[1], kind="move", card="3H", slot=2, id=3)
     texts = [e["text"] for e in t.w.get_state()["log"]]
     assert "Ann turns up 2♣ in slot 1." in texts
-    assert "Bob moves 3♥ into an empty slot." in texts
+    assert "Bob moves 3♥ into empty slot 3." in texts
 
 
 def test_a_spit_press_when_the_second_seat_can_play_names_it(
@@ -160,8 +160,8 @@ def test_a_new_deal_forgets_a_spit_press(table: Callable[..., Table]) -> None:
 def test_the_seats_of_a_table_against_the_computer(
         make_widget: Callable[..., SpitWidget]) -> None:
     w = make_widget(opponent="greedy")
-    assert w.seats == [{"seat": 0, "name": "You", "status": "taken", "view": None},
-                       {"seat": 1, "name": "greedy", "status": "computer", "view": None}]
+    assert w.seats == [{"seat": 1, "name": "You", "status": "taken", "view": None},
+                       {"seat": 2, "name": "greedy", "status": "computer", "view": None}]
 
 
 
@@ -170,7 +170,7 @@ def test_a_game_finished_from_a_cell_at_an_empty_table_says_who_won(
         table: Callable[..., Table]) -> None:
     t = table(game=short_duel(), names=("Ann", "Bob"))
     assert t.w.state["status_text"] == "Waiting for a player to take seat 1."
-    t.w.play("7H", 0, seat=0)  # a teacher's demo: nobody sits, the game ends anyway
+    t.w.play("7H", 0, seat=1)  # a teacher's demo: nobody sits, the game ends anyway
     assert t.w.state["status_text"] == "Ann cleared their five stock piles first."
     assert t.w.state["outcome"]["title"] == "Ann wins!"
 

@@ -13,7 +13,8 @@ from table_checks import assert_view_matches_engine
 
 from spit_widget import Game, SpitWidget
 from spit_widget.stats import StatsStore
-from spit_widget.widget.seats import SeatRefused, SeatRegistry
+from spit_widget.widget.seat_registry import SeatRefused, SeatRegistry
+from spit_widget.widget.seats_people import PeopleSeats
 
 VIEWS = ("view-ann-0001", "view-bob-0002", "view-cat-0003")
 
@@ -32,7 +33,7 @@ def test_first_view_sits_first_next_sits_second_later_views_watch() -> None:
         reg.seat_for(a.token, 1)
     with pytest.raises(SeatRefused, match="has no seat"):
         reg.seat_for("forged-token", 0)
-    with pytest.raises(SeatRefused, match="no seat 7"):
+    with pytest.raises(SeatRefused, match=r"names no seat \(7\): the seats are 1 and 2"):
         reg.seat_for(a.token, 7)
 
 
@@ -100,8 +101,9 @@ class Table:
         self.now = 0.0
         self.sent: list[dict[str, Any]] = []
         w.send = lambda msg, buffers=None: self.sent.append(msg)  # type: ignore[method-assign]
-        assert w._seating is not None
-        w._seating.clock = lambda: self.now
+        assert isinstance(w._seats, PeopleSeats)
+        self.seats = w._seats
+        w._seats.clock = lambda: self.now
         self.tokens: dict[str, str] = {}
 
     def sit(self, view: str, name: str | None = None) -> tuple[int, ...]:
@@ -118,7 +120,7 @@ class Table:
         self.now += seconds
         for view in alive:
             self.msg(view, kind="heartbeat")
-        self.w._seat_tick()
+        self.seats._tick()
 
 
 @pytest.fixture
@@ -137,7 +139,7 @@ def short_duel() -> Game:
 def test_two_views_sit_and_each_plays_only_its_own_seat(table: Callable[..., Table]) -> None:
     t = table(game=short_duel())
     w = t.w
-    assert w._ai is None and not w.match.running  # no computer
+    assert w._seats.computer is None and not w.match.running  # no computer
     assert w.paused and w.state["status_text"] == "Waiting for a player to take seat 1."
     assert t.sit(VIEWS[0], "Ann") == (0,)
     assert w.paused  # seat 2 still free
@@ -368,15 +370,16 @@ def test_stats_follow_the_seat_name_across_sessions(
 def test_playing_a_chosen_seat_from_a_cell(table: Callable[..., Table],
                                            make_widget: Callable[..., SpitWidget]) -> None:
     t = table(game=short_duel())
-    t.w.play("QC", 1, seat=1)  # no view needed: a teacher's demo
+    t.w.play("QC", 1, seat=2)  # no view needed: a teacher's demo
     assert t.w.game.centre_tops() == ["6S", "QC"]
     assert [s["status"] for s in t.w.seats] == ["free", "free"]
-    assert t.w.rename(1, "  Ms   Smith ") == "Ms Smith"
+    assert t.w.rename(2, "  Ms   Smith ") == "Ms Smith"
     assert t.w.state["players"][1]["name"] == "Ms Smith"
     vs_computer = make_widget(game=short_duel(), opponent="greedy")
-    with pytest.raises(ValueError, match=r"Seat 1 is the computer's \(greedy\)"):
-        vs_computer.play("QC", 1, seat=1)
-    assert vs_computer.seats[1]["status"] == "computer"
+    with pytest.raises(ValueError, match=r"Seat 2 is the computer's \(greedy\)"):
+        vs_computer.play("QC", 1, seat=2)
+    assert vs_computer.seats[1] == {"seat": 2, "name": "greedy", "status": "computer",
+                                    "view": None}
 
 
 def test_opponent_names_who_plays_seat_one(make_widget: Callable[..., SpitWidget]) -> None:
@@ -449,15 +452,17 @@ def test_the_presence_timer_runs_on_the_loop_and_stops_with_the_table() -> None:
 
     async def life() -> None:
         w = SpitWidget(opponent="human", seed=1)
-        first = w._seat_timer
+        seats = w._seats
+        assert isinstance(seats, PeopleSeats)
+        first = seats._timer
         assert first is not None
         await asyncio.sleep(1.2)
-        ticking = w._seat_timer
+        ticking = seats._timer
         assert ticking is not None and ticking is not first  # it rescheduled itself
         w.close()
-        assert ticking.cancelled() and w._seat_timer is None
+        assert ticking.cancelled() and seats._timer is None
         await asyncio.sleep(1.2)
-        assert w._seat_timer is None
+        assert seats._timer is None
 
     asyncio.run(life())
 

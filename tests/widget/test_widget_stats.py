@@ -17,7 +17,7 @@ from spit_widget.computer.strategies import expert
 from spit_widget.computer.view import View
 from spit_widget.engine import Action
 from spit_widget.stats import StatsStore
-from spit_widget.widget import table
+from spit_widget.widget import pacing
 
 
 class FakeClock:
@@ -36,7 +36,7 @@ class FakeClock:
 @pytest.fixture
 def clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
     fake = FakeClock()
-    monkeypatch.setattr(table, "time", fake)
+    monkeypatch.setattr(pacing, "time", fake)
     return fake
 
 

@@ -31,11 +31,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..computer.pace import paces
-from ..engine import GAME_OVER
-from ..stats import StatsStore
-from ..widget.table import SpitWidget
-from .soak_checks import (
+from ...computer.pace import paces
+from ...engine import GAME_OVER
+from ...stats import StatsStore
+from ...widget.table import SpitWidget
+from .checks import (
     ErrorLog,
     Escapes,
     assert_refusal_explained,
@@ -48,7 +48,7 @@ from .soak_checks import (
     send,
     until,
 )
-from .soak_tally import Tally
+from .tally import Tally
 
 STEP_CAP = 20_000
 """Steps after which a game that has not ended counts as a failure."""

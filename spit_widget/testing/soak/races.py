@@ -17,13 +17,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..computer import View, greedy
-from ..computer.match import Match
-from ..engine import Action, Game, IllegalMove
-from ..engine import cards as C
-from ..widget.table import SpitWidget
-from .soak_checks import Escapes, computer_tasks, error_log, send, until
-from .soak_tally import Tally
+from ...computer import View, greedy
+from ...computer.match import Match
+from ...engine import Action, Game, IllegalMove
+from ...engine import cards as C
+from ...widget.table import SpitWidget
+from .checks import Escapes, computer_tasks, error_log, send, until
+from .tally import Tally
 
 RANKS = len(C.RANKS)
 

@@ -17,10 +17,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from ..engine import game as _engine_module
-from ..engine.cards import DECK
-from ..widget.protocol import MAX_ID
-from ..widget.table import SpitWidget
+from ...engine import game as _engine_module
+from ...engine.cards import DECK
+from ...widget.protocol import MAX_ID
+from ...widget.table import SpitWidget
 
 COMPUTER_TASK = "spit-widget computer"
 

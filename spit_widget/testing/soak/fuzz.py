@@ -17,13 +17,13 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
-from ..computer import View, greedy
-from ..computer.pace import paces
-from ..engine import GAME_OVER, Game
-from ..engine.cards import DECK
-from ..widget.protocol import GAME_KINDS, MESSAGE_KINDS
-from ..widget.table import SpitWidget
-from .soak_checks import (
+from ...computer import View, greedy
+from ...computer.pace import paces
+from ...engine import GAME_OVER, Game
+from ...engine.cards import DECK
+from ...widget.protocol import GAME_KINDS, MESSAGE_KINDS
+from ...widget.table import SpitWidget
+from .checks import (
     ErrorLog,
     Escapes,
     assert_refusal_explained,
@@ -34,7 +34,7 @@ from .soak_checks import (
     repeatable_deals,
     send,
 )
-from .soak_tally import Tally
+from .tally import Tally
 
 KINDS = MESSAGE_KINDS  # every kind the page may send, sync included
 EVIL = "<img src=x onerror=alert(1)>"

@@ -1,0 +1,292 @@
+"""Who sits where: the seats of a table two people share, one per browser view.
+
+Every rendered view of a widget makes up a random *view id* and asks to sit.
+The first view to sit gets seat 1 (player 0 of the engine), the next seat 2,
+later views watch. Inside, a seat is the engine's player index (0 or 1), as
+the page's messages carry it; every sentence says seat 1 and 2. The kernel
+answers each view with a *token*; the page sends it with
+every message, and :meth:`SeatRegistry.seat_for` maps the message to the seat
+it acts for, or refuses it with a sentence. In hot-seat mode one view holds
+both seats (two people at one keyboard) and says which seat each message is for.
+
+A closed tab sends nothing, so presence is a heartbeat: a view that has not
+been heard from for ``away_after`` seconds is *away* (the game pauses), and
+after ``grace`` seconds its seats are freed for anyone watching to take. A
+view that comes back in time (a network hiccup, a reloaded page that kept its
+view id) keeps its seat. The render cleanup also sends "leave", which frees
+the seats at once when a view is removed (a cleared output, a closed panel).
+
+Seats keep honest views apart (a spectator clicking, a stale tab acting for a
+seat it lost); they are not a security boundary: every view attached to the
+kernel receives every message, tokens included.
+
+No clocks of its own and no I/O: the widget passes ``now`` (monotonic seconds)
+in, so the tests drive time by hand.
+"""
+
+from __future__ import annotations
+
+import secrets
+import unicodedata
+from dataclasses import dataclass, field
+
+from .protocol import PublicSeat, SeatMessage, SeatStatus
+
+SEATS = (0, 1)
+HEARTBEAT_S = 2.0
+"""How often a page says it is still there."""
+AWAY_AFTER_S = 5.0
+"""Silence after which a view's seats count as away and the game pauses."""
+GRACE_S = 20.0
+"""Silence after which a view's seats are freed (it is forgotten)."""
+MAX_NAME = 24
+
+class SeatRefused(ValueError):
+    """A message for a seat its view does not hold; ``str()`` says why."""
+
+
+@dataclass
+class _View:
+    view: str
+    token: str
+    seen: float
+    seats: list[int] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Sitting:
+    """What a view was given: its token and the seats it holds (none: it watches)."""
+
+    view: str
+    token: str
+    seats: tuple[int, ...]
+
+    def to_message(self) -> SeatMessage:
+        """The ``seat`` message the kernel sends to the page (see docs/protocol.md)."""
+        return {"kind": "seat", "view": self.view, "token": self.token, "seats": list(self.seats)}
+
+
+_INVISIBLE = {"\u200e", "\u200f", *map(chr, range(0x202A, 0x202F)),
+              *map(chr, range(0x2066, 0x206A))}
+"""Direction marks and overrides: they would turn the rest of a line around."""
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name as it will be shown, and whether it had to be shortened."""
+
+    text: str
+    shortened: bool = False
+
+
+def clean_name(name: object) -> Name:
+    """A seat name as typed: one line, control characters dropped, spaces
+    collapsed, at most ``MAX_NAME`` characters. Raises ValueError with the
+    reason for what cannot be a name (not text, or nothing left to show)."""
+    if not isinstance(name, str):
+        raise ValueError(f"A name is text: {name!r:.30} is not a name.")
+    kept = "".join(" " if ch.isspace() else ch for ch in name
+                   if ch.isspace() or (unicodedata.category(ch) != "Cc" and ch not in _INVISIBLE))
+    text = " ".join(kept.split())
+    if not text:
+        raise ValueError(f"A name needs something to show: {name!r:.30} is blank once spaces "
+                         "and control characters are taken out.")
+    if len(text) <= MAX_NAME:
+        return Name(text)
+    return Name(text[:MAX_NAME].rstrip(), shortened=True)
+
+
+class SeatRegistry:
+    """The two seats of one table and the views that hold or watch them."""
+
+    def __init__(
+        self,
+        names: tuple[str, str] = ("Player 1", "Player 2"),
+        *,
+        hot_seat: bool = False,
+        away_after: float = AWAY_AFTER_S,
+        grace: float = GRACE_S,
+    ) -> None:
+        if not 0 < away_after <= grace:
+            raise ValueError(f"away_after ({away_after}) must be > 0 and at most grace ({grace}).")
+        self.hot_seat = hot_seat
+        self.away_after = away_after
+        self.grace = grace
+        self.names = [clean_name(n).text for n in names]
+        self._views: dict[str, _View] = {}
+        self._by_token: dict[str, _View] = {}
+        self._holder: list[_View | None] = [None, None]
+
+    # --------------------------------------------------------------- queries
+    def status(self, seat: int, now: float) -> SeatStatus:
+        """``free``, ``taken`` or ``away`` (see :data:`SeatStatus`)."""
+        holder = self._holder[seat]
+        if holder is None:
+            return "free"
+        return "away" if now - holder.seen > self.away_after else "taken"
+
+    def all_present(self, now: float) -> bool:
+        """Both seats held by views heard from lately: the game may run."""
+        return all(self.status(s, now) == "taken" for s in SEATS)
+
+    def holder(self, seat: int) -> str | None:
+        """The view id holding ``seat``, if any."""
+        holder = self._holder[seat]
+        return holder.view if holder else None
+
+    def seats_of(self, token: str | None) -> tuple[int, ...]:
+        """The seats the view with this token holds (empty: it watches or is unknown)."""
+        view = self._by_token.get(token) if isinstance(token, str) else None
+        return tuple(view.seats) if view else ()
+
+    def view_of(self, token: str | None) -> str | None:
+        """The view id that holds this token, if it is current."""
+        view = self._by_token.get(token) if isinstance(token, str) else None
+        return view.view if view else None
+
+    @property
+    def spectators(self) -> int:
+        """Views that watch (hold no seat)."""
+        return sum(1 for v in self._views.values() if not v.seats)
+
+    def public(self, now: float) -> list[PublicSeat]:
+        """The seats as every view may see them (no tokens)."""
+        return [{"seat": s, "name": self.names[s], "status": self.status(s, now),
+                 "view": self.holder(s)} for s in SEATS]
+
+    # -------------------------------------------------------------- changes
+    def sit(self, view: str, now: float) -> Sitting:
+        """A view asks to sit: it gets a free seat (both in hot-seat mode) or
+        watches. A view id that is already known keeps its seats and gets a
+        fresh token (a reloaded page; the old token stops working)."""
+        if not isinstance(view, str) or not 8 <= len(view) <= 64:
+            raise SeatRefused("A view must name itself with an id of 8 to 64 characters.")
+        entry = self._views.get(view)
+        if entry is not None:
+            del self._by_token[entry.token]
+            entry.token = secrets.token_urlsafe(16)
+            entry.seen = now
+        else:
+            entry = _View(view, secrets.token_urlsafe(16), now)
+            self._views[view] = entry
+            self._seat(entry, self._free_seats())
+        self._by_token[entry.token] = entry
+        return self._sitting(entry)
+
+    def heartbeat(self, token: str | None, now: float) -> bool:
+        """The view is still there; False for a token that is no longer current."""
+        entry = self._by_token.get(token) if isinstance(token, str) else None
+        if entry is None:
+            return False
+        entry.seen = now
+        return True
+
+    def leave(self, token: str | None) -> tuple[int, ...]:
+        """The view went away on purpose: forget it and free its seats at once."""
+        entry = self._by_token.get(token) if isinstance(token, str) else None
+        if entry is None:
+            return ()
+        return self._forget(entry)
+
+    def take(self, token: str | None, seat: int, now: float) -> Sitting:
+        """A watching view takes a free seat (in hot-seat mode: both, once free)."""
+        entry = self._current(token)
+        if seat not in SEATS:
+            raise SeatRefused(f"That message names no seat ({seat!r:.10}): the seats are 1 and 2.")
+        entry.seen = now
+        if seat in entry.seats:
+            return self._sitting(entry)
+        wanted = list(SEATS) if self.hot_seat else [seat]
+        for s in wanted:
+            if self._holder[s] is not None and self._holder[s] is not entry:
+                raise SeatRefused(f"Seat {s + 1} is {self.names[s]}'s: you can take a seat "
+                                  "once it is free.")
+        self._seat(entry, wanted)
+        return self._sitting(entry)
+
+    def stand(self, token: str | None) -> tuple[int, ...]:
+        """A seated view gives up its seats and watches."""
+        entry = self._current(token)
+        freed = tuple(entry.seats)
+        for s in freed:
+            self._holder[s] = None
+        entry.seats.clear()
+        return freed
+
+    def rename(self, seat: int, name: object) -> Name:
+        """Name a seat (from its view, or from Python); returns the cleaned name.
+        Raises ValueError, the name unchanged, for what cannot be a name."""
+        cleaned = clean_name(name)
+        self.names[seat] = cleaned.text
+        return cleaned
+
+    def expire(self, now: float) -> tuple[int, ...]:
+        """Forget views silent for longer than the grace period; the seats they freed."""
+        freed: list[int] = []
+        for entry in list(self._views.values()):
+            if now - entry.seen > self.grace:
+                freed.extend(self._forget(entry))
+        return tuple(freed)
+
+    # --------------------------------------------------------------- acting
+    def seat_for(self, token: str | None, seat: object) -> int:
+        """The seat a game message from this view acts for, or SeatRefused.
+
+        ``seat`` may be omitted when the view holds exactly one seat; a view
+        holding both (hot seat) must say which."""
+        entry = self._by_token.get(token) if isinstance(token, str) else None
+        if seat is not None and (type(seat) is not int or seat not in SEATS):
+            raise SeatRefused(f"That message names no seat ({seat!r:.10}): the seats are 1 and 2.")
+        if entry is None:
+            raise SeatRefused("This view has no seat (it was away too long, or another view "
+                              "took over): take a free seat to play.")
+        if not entry.seats:
+            who = " and ".join(f"{self.names[s]} (seat {s + 1})" for s in SEATS)
+            raise SeatRefused(f"You are watching: the players are {who}.")
+        if seat is None:
+            if len(entry.seats) > 1:
+                raise SeatRefused("This view holds both seats: say which seat the move is for.")
+            return entry.seats[0]
+        if seat not in entry.seats:
+            mine = entry.seats[0] + 1
+            raise SeatRefused(f"Seat {seat + 1} is {self.names[seat]}'s: this view plays "
+                              f"seat {mine}.")
+        return seat
+
+    def require_seated(self, token: str | None, what: str) -> tuple[int, ...]:
+        """The seats of a seated view, or SeatRefused naming ``what`` it wanted."""
+        seats = self.seats_of(token)
+        if not seats:
+            raise SeatRefused(f"Only the players can {what}; this view watches.")
+        return seats
+
+    # ------------------------------------------------------------- internal
+    def _current(self, token: str | None) -> _View:
+        entry = self._by_token.get(token) if isinstance(token, str) else None
+        if entry is None:
+            raise SeatRefused("This view is not known at the table any more: reload it.")
+        return entry
+
+    def _free_seats(self) -> list[int]:
+        free = [s for s in SEATS if self._holder[s] is None]
+        if self.hot_seat:
+            return free if len(free) == len(SEATS) else []
+        return free[:1]
+
+    def _seat(self, entry: _View, seats: list[int]) -> None:
+        for s in seats:
+            self._holder[s] = entry
+            if s not in entry.seats:
+                entry.seats.append(s)
+        entry.seats.sort()
+
+    def _forget(self, entry: _View) -> tuple[int, ...]:
+        freed = tuple(entry.seats)
+        for s in freed:
+            self._holder[s] = None
+        self._views.pop(entry.view, None)
+        self._by_token.pop(entry.token, None)
+        return freed
+
+    def _sitting(self, entry: _View) -> Sitting:
+        return Sitting(entry.view, entry.token, tuple(entry.seats))
