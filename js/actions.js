@@ -38,6 +38,16 @@ function dropAndRefresh(ctx) {
   ctx.refresh();
 }
 
+/**
+ * The top card of each centre pile as this view shows it (a pile's face waits
+ * for a flying card to land): the kernel tells a play that lost the race for
+ * a pile it fitted as shown from one that never fitted (docs/protocol.md).
+ * @returns {(string | null)[]}
+ */
+function seenTops(refs) {
+  return refs.centres.map((c) => (c && c.face && c.face.dataset.card) || null);
+}
+
 function isPending(ui, card) {
   for (const p of ui.pending.values()) if (p.kind === "play" && p.card === card) return true;
   return false;
@@ -60,7 +70,7 @@ export function play(ctx, card, slot, centre, fraction, from = null) {
   ui.pending.set(id, { kind: "play", card, slot, centre, timer });
   // Sent before the card lifts: measuring where it flies lays out the page,
   // which the kernel need not wait for (the lift shows in the same frame).
-  ctx.send({ kind: "play", card, centre, id });
+  ctx.send({ kind: "play", card, centre, seen: seenTops(refs), id });
   launch(el, target, fraction, from);
   clearSelection(ctx);
   ctx.refresh();
@@ -102,6 +112,22 @@ export function clickStock(ctx, slot) {
     return pickUp(ctx, top, slot, null, `Move ${shortName(top)}: click an empty pile (Esc to drop).`);
   }
   return play(ctx, top, slot, 0, 0.3);
+}
+
+/**
+ * Click on the other side's pile `slot`: it nudges, and the kernel says whose
+ * card it is (the same refusal a spectator's click gets), so a click there is
+ * never met with silence.
+ */
+export function clickTheirs(ctx, slot) {
+  const s = ctx.getState();
+  const top = s.players[1].stock[slot] ? s.players[1].stock[slot].top : null;
+  const el = ctx.refs.stocks[1][slot] ? ctx.refs.stocks[1][slot].card : null;
+  if (el) {
+    restartClass(el, "spit-refused");
+    ctx.setTimer(() => el.classList.remove("spit-refused"), 900);
+  }
+  if (top) sendWithId(ctx, { kind: "play", card: top, centre: 0 });
 }
 
 /** Click on an empty pile of yours (classic moves). */

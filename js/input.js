@@ -39,6 +39,8 @@ function elementOf(e) {
 function clickTarget(ctx, t) {
   const stock = t.closest('.spit-stock[data-player="0"]');
   if (stock) return () => act.clickStock(ctx, Number(stock.dataset.slot));
+  const theirs = t.closest('.spit-stock[data-player="1"]');
+  if (theirs) return () => act.clickTheirs(ctx, Number(theirs.dataset.slot));
   const centre = t.closest(".spit-centre");
   if (centre) return () => act.clickCentre(ctx, Number(centre.dataset.centre));
   if (t.closest('.spit-spitpile[data-player="0"]') && ctx.getState().variant === "classic") {

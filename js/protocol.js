@@ -69,7 +69,7 @@
 
 /**
  * Page -> kernel. Every message may carry an `id`; a refusal echoes it.
- * @typedef {{kind: "play", card: string, centre: number, id?: number}} PlayMessage
+ * @typedef {{kind: "play", card: string, centre: number, seen?: (string | null)[], id?: number}} PlayMessage
  * @typedef {{kind: "stuck", id?: number}} StuckMessage
  * @typedef {{kind: "spit", id?: number}} SpitMessage
  * @typedef {{kind: "move", card: string, slot: number, id?: number}} MoveMessage

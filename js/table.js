@@ -8,6 +8,7 @@
 
 import { buildCentre, h } from "./build.js";
 import { cardName, createBack, drawFace } from "./cards.js";
+import { shownMessage } from "./notice.js";
 import { fitsFor, movesFor } from "./state.js";
 import { nextFrame, restartClass, snapHome } from "./animate.js";
 
@@ -72,8 +73,8 @@ function updatePaces(refs, state) {
   sel.disabled = state.paces.length === 0;
 }
 
-function stockLabel(player, slot, top, count, extra, them = "Computer") {
-  const where = player === 0 ? `Your pile ${slot + 1}` : `${them}'s pile ${slot + 1}`;
+function stockLabel(player, slot, top, count, extra, them = "Computer", us = "") {
+  const where = player === 0 ? (us ? `${us}'s pile ${slot + 1}` : `Your pile ${slot + 1}`) : `${them}'s pile ${slot + 1}`;
   if (!top) return `${where}: empty${extra}`;
   const under = count > 1 ? `, ${plural(count - 1, "card")} face down under it` : "";
   return `${where}: ${cardName(top)}${extra}${under}`;
@@ -164,7 +165,8 @@ function markYourSlot(ref, state, ui, slot, top, count) {
   card.classList.toggle("spit-hinted", marks.hinted);
   card.classList.toggle("spit-move-target", !!marks.moveTarget);
   ref.el.classList.toggle("spit-slot-chosen", ui.slotTarget === slot && !top);
-  setAttr(card, "aria-label", stockLabel(0, slot, top, count, yourSlotExtra(marks, ui, slot, top)));
+  const us = state.seat === "watching" ? state.players[0].name : "";
+  setAttr(card, "aria-label", stockLabel(0, slot, top, count, yourSlotExtra(marks, ui, slot, top), "", us));
   if (card.tagName === "BUTTON") card.setAttribute("aria-pressed", String(marks.selected || ui.slotTarget === slot));
 }
 
@@ -249,8 +251,10 @@ function updateSpitPiles(refs, state) {
     setAttr(ref.el, "data-depth", n > 8 ? 3 : n > 3 ? 2 : n > 1 ? 1 : 0);
     ref.el.classList.toggle("spit-is-empty", n === 0);
     setText(ref.num, String(n));
-    const owner = p === 0 ? "Your spit pile" : `${state.players[1].name}'s spit pile`;
-    setText(ref.label, p === 0 ? "Your spit" : `${state.players[1].name}'s spit`);
+    // A spectator holds no seat: both piles go by their players' names.
+    const yours = p === 0 && state.seat !== "watching";
+    const owner = yours ? "Your spit pile" : `${state.players[p].name}'s spit pile`;
+    setText(ref.label, yours ? "Your spit" : `${state.players[p].name}'s spit`);
     setAttr(ref.el, "aria-label", `${owner}: ${plural(n, "card")}`);
   }
 }
@@ -382,10 +386,11 @@ export function updateTable(refs, state, ui) {
   refs.spit.classList.toggle("spit-btn-ready", !!state.you.can_spit);
 
   setText(refs.status, state.status_text);
-  const m = state.message;
-  refs.message.hidden = !m || !m.text;
-  setAttr(refs.message, "data-kind", m && m.kind ? m.kind : "");
-  setText(refs.message, m && m.text != null ? m.text : "");
+  const shown = shownMessage(state, ui);
+  refs.message.hidden = !shown;
+  setAttr(refs.message, "data-kind", shown ? shown.kind : "");
+  setAttr(refs.message, "data-stale", !!(shown && shown.stale));
+  setText(refs.message, shown ? shown.text : "");
   refs.prompt.hidden = !ui.prompt;
   setText(refs.prompt, ui.prompt || "");
   const you = state.players[0].cards_left;

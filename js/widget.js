@@ -10,7 +10,11 @@
 import "./styles.css"; // esbuild writes it beside the bundle: static/widget.css
 import { FLIGHT_MS, flyCard, reducedMotion, restartClass } from "./animate.js";
 import { warmFaces } from "./cards.js";
+import { fitToRoom } from "./fit.js";
+import { keepFocus } from "./focus.js";
 import { createController } from "./input.js";
+import { revealNewTable } from "./inview.js";
+import { freshNotice, noteMessage, release } from "./notice.js";
 import { modelLog, withLog } from "./protocol.js";
 import { attachSeats } from "./seatview.js";
 import { normalise, slotOf } from "./state.js";
@@ -36,6 +40,7 @@ function freshUi() {
     dialogDismissed: false,
     rendered: false,
     interlude: null, // {round, lines, cards} while the round interlude shows
+    ...freshNotice(), // the refusal held on screen, the passing notice timed (notice.js)
     // Ids increment per view; the random start keeps two views of one model
     // from matching each other's refusals.
     nextId: 1 + Math.floor(Math.random() * 1e6) * 1000,
@@ -79,8 +84,13 @@ function createView(model, el) {
     if (view.ui.interlude) view.seats.send({ kind: "end_interlude" });
     endInterlude(view);
   };
+  // The player's own action: the refusal held for them has been read.
+  const send = (msg) => {
+    release(view.ui, view);
+    view.seats.send(msg);
+  };
   view.ctrl = createController({
-    refs: view.refs, ui: view.ui, getState: () => view.state, send: view.seats.send,
+    refs: view.refs, ui: view.ui, getState: () => view.state, send,
     refresh: view.refresh, setTimer: view.setTimer, clearTimer: view.clearTimer,
     endInterlude: () => view.endInterlude(),
   });
@@ -95,6 +105,7 @@ function refresh(view) {
   updateTable(view.refs, view.state, ui);
   view.seats.onRefresh(view.state);
   ui.rendered = true;
+  if (view.focus) view.focus.restore();
 }
 
 function announce(view, texts) {
@@ -167,7 +178,10 @@ function onState(view) {
   view.log.check(); // a gap in the log: ask the kernel for all of it
   const said = [];
   const toFly = readEvents(view, said);
+  if (view.dealt) release(view.ui, view); // a refusal is about the last deal's table
+  const heard = view.lastMessage;
   const refused = readMessage(view, said);
+  if (view.lastMessage !== heard) noteMessage(view.ui, view.state.message, view.state.paused, view);
   settlePending(view);
   keepSelection(view, prev);
   const newOutcome = readOutcome(view, said);
@@ -200,6 +214,7 @@ function applySize(view) {
 /** Wire the model and the DOM; returns the function that unwires them. */
 function listen(view) {
   const { model, doc, refs, ctrl } = view;
+  view.focus = keepFocus(doc, refs.root);
   const handleState = () => onState(view);
   const handleSize = () => applySize(view);
   const onVisibility = () => view.seats.send({ kind: "visibility", hidden: !!doc.hidden });
@@ -209,6 +224,7 @@ function listen(view) {
   model.on("change:state", handleState);
   model.on("change:size", handleSize);
   return () => {
+    view.focus.dispose();
     model.off("change:state", handleState);
     model.off("change:size", handleSize);
     doc.removeEventListener("visibilitychange", onVisibility);
@@ -220,6 +236,8 @@ function listen(view) {
 function dispose(view, unlisten) {
   const { win } = view;
   view.disposed = true;
+  if (view.unreveal) view.unreveal();
+  if (view.unfit) view.unfit();
   unlisten();
   view.seats.dispose();
   for (const cancel of [...view.flights.values()]) cancel();
@@ -242,6 +260,8 @@ function render({ model, el }) {
   // style: ipywidgets' Layout clears inline widths it does not set itself.
   el.classList.add("spit-host");
   el.appendChild(view.refs.root);
+  view.unreveal = revealNewTable(model, view.refs.root, view.setTimer);
+  view.unfit = fitToRoom(view.refs.root);
   warmFaces(view.doc);
   // Once laid out, show the newest log entries.
   const { refs, win } = view;

@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from ._version import __version__
 from .engine import Action, Event, Game, Hint, IllegalMove, Outcome
 
 if TYPE_CHECKING:
@@ -17,10 +18,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Action", "Event", "Game", "Hint", "IllegalMove", "Outcome", "ReplayWidget", "SpitWidget",
-    "load_record", "save_game",
+    "__version__", "load_record", "save_game",
 ]
 _WIDGETS = frozenset({"SpitWidget", "ReplayWidget", "save_game", "load_record"})
-__version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> Any:

@@ -40,6 +40,8 @@ from typing import TypeVar
 
 import platformdirs
 
+from ._version import __version__
+
 __all__ = [
     "DB_FILENAME",
     "ENV_HOME",
@@ -342,6 +344,12 @@ class StatsStore:
         rows = self._run(lambda conn: conn.execute(sql, (variant, max(n, 0))).fetchall())
         return [(bool(won), mean) for won, mean in reversed(rows)]
 
+    def versions(self) -> dict[str, str]:
+        """The package versions that made the file (``created_by``) and last wrote it
+        (``written_by``); a newer package reads them before it migrates the file."""
+        rows = self._run(lambda conn: conn.execute("SELECT key, value FROM meta").fetchall())
+        return dict(rows)
+
     # -- the course (spit_widget.learn) ------------------------------------------------------
 
     def record_course_stars(self, level: str, stars: int) -> int:
@@ -484,18 +492,41 @@ def _migrate(conn: sqlite3.Connection) -> None:
         if version > SCHEMA_VERSION:
             # Written by a newer spit-widget: do not scribble on data we do not understand.
             raise sqlite3.OperationalError(
-                f"schema version {version} is newer than this spit-widget ({SCHEMA_VERSION})"
+                f"schema version {version} is newer than this spit-widget ({SCHEMA_VERSION}); "
+                f"{_written_by(conn)}"
             )
         for step in _MIGRATIONS[version:]:
             for statement in step:
                 conn.execute(statement)
         if version != SCHEMA_VERSION:
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION:d}")
+        _stamp_version(conn)
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
+
+
+def _stamp_version(conn: sqlite3.Connection) -> None:
+    """Note which package made the file and which wrote it last (the ``meta`` table).
+
+    Outside the numbered steps, so it needs no schema version of its own: a newer package
+    reads these rows to repair what a given release is known to have written wrongly, and
+    an older one ignores the table.
+    """
+    conn.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    conn.execute("INSERT OR IGNORE INTO meta VALUES ('created_by', ?)", (__version__,))
+    conn.execute("INSERT OR REPLACE INTO meta VALUES ('written_by', ?)", (__version__,))
+
+
+def _written_by(conn: sqlite3.Connection) -> str:
+    """Which package wrote the file last, for the sentence that refuses a newer file."""
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'written_by'").fetchone()
+    except sqlite3.OperationalError:  # no meta table: written before versions were noted
+        row = None
+    return f"it was written by spit-widget {row[0]}" if row else "update spit-widget to read it"
 
 
 def _is_corruption(exc: sqlite3.DatabaseError) -> bool:

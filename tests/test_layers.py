@@ -16,7 +16,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "spit_widget"
 LAYERS = ["engine", "computer", "rl", "widget", "commands"]
-ABOVE_EVERYTHING = {"stats", "nodelay", "commands", "__main__"}
+ABOVE_EVERYTHING = {"stats", "nodelay", "commands", "site", "__main__"}
 """Beside the layers: stats (used by the widget), the server extension and the
 command line; nothing in engine or computer may import them."""
 
@@ -160,3 +160,10 @@ the widget's course table by name, on demand)."""
 def test_learn_imports_only_the_engine_and_stats(module: str) -> None:
     outside = {m for m in GRAPH[module] if layer(m) not in LEARN_MAY_IMPORT}
     assert not outside, f"{module} imports {sorted(outside)}"
+
+
+def test_the_site_builder_imports_nothing_of_the_game() -> None:
+    # a build tool: it packages the tree, so it must run without the game importing
+    for module, imports in GRAPH.items():
+        if layer(module) == "site":
+            assert all(layer(m) == "site" for m in imports), f"{module} imports {imports}"

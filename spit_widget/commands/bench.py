@@ -130,4 +130,14 @@ def add_parser(sub: Any) -> None:
     """The ``bench`` subcommand."""
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--quick", action="store_true", help="fewer games, rougher figures")
-    bench.set_defaults(func=lambda args: run(quick=args.quick))
+    bench.add_argument("--vec", action="store_true",
+                       help="the vector engine's steps/s against the batch size, beside the "
+                            "scalar environments (needs the rl extra)")
+    bench.set_defaults(func=lambda args: vec_run(args.quick) if args.vec else run(args.quick))
+
+
+def vec_run(quick: bool) -> None:
+    """``bench --vec``: the vector engine's table (:mod:`spit_widget.vec.speed`)."""
+    from ..vec.speed import run as vec_speed
+
+    vec_speed(quick=quick)

@@ -1,7 +1,8 @@
 """``python -m spit_widget play``: JupyterLab opened on a notebook with the game.
 
-The notebook is the player's own copy in their data folder (``SPIT_WIDGET_HOME``
-or the platform's user data dir), never the tracked ``examples/play.ipynb``,
+The notebook is the player's own copy in the ``notebooks`` subfolder of their
+data folder (``SPIT_WIDGET_HOME`` or the platform's user data dir; the stats
+database stays beside it, unserved), never the tracked ``examples/play.ipynb``,
 which JupyterLab would autosave with outputs into the checkout. From a checkout
 the copy is made from that example (outputs stripped); elsewhere it is a
 one-cell notebook. An existing copy is kept: it is the player's now.
@@ -19,12 +20,22 @@ from urllib.parse import quote
 
 from platformdirs import user_data_dir
 
+NOTEBOOKS = "notebooks"
+"""The subfolder of the data folder that JupyterLab serves: the stats database
+(``stats.sqlite3`` and its ``-wal`` / ``-shm`` files) sits in the data folder
+itself, out of the file browser's sight and out of reach of a stray delete."""
+
 
 def play_notebook(variant: str) -> Path:
-    """The player's own notebook to open, written on first use."""
-    folder = Path(os.environ.get("SPIT_WIDGET_HOME") or user_data_dir("spit-widget"))
+    """The player's own notebook to open, written on first use (a copy left in
+    the data folder by an older version is moved into the served subfolder)."""
+    home = Path(os.environ.get("SPIT_WIDGET_HOME") or user_data_dir("spit-widget"))
+    folder = home / NOTEBOOKS
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"play_{variant}.ipynb"
+    older = home / path.name
+    if not path.exists() and older.is_file():
+        older.replace(path)
     if not path.exists():
         path.write_text(json.dumps(_notebook(variant), indent=1), encoding="utf-8")
     return path

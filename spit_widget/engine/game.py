@@ -51,6 +51,12 @@ _STUCK = (Action("stuck", 0), Action("stuck", 1))
 """Actions are immutable, so the ones without a card are made once."""
 
 
+def round_rng(seed: int, round_number: int) -> random.Random:
+    """The generator that shuffles round ``round_number`` of game ``seed`` (the
+    vector engine deals from it too, so both deal the same games)."""
+    return random.Random(f"spit/{seed}/{round_number}")
+
+
 def _checked_seed(seed: object) -> int:
     if seed is None:
         return random.SystemRandom().randrange(2**32)
@@ -102,7 +108,7 @@ class Game(Table):
 
     def _round_rng(self) -> random.Random:
         """A generator fixed by the seed and the round, so replays reshuffle alike."""
-        return random.Random(f"spit/{self.seed}/{self.round}")
+        return round_rng(self.seed, self.round)
 
     def _lay_out(self, hands: Sequence[Sequence[str]]) -> None:
         """Deal each hand into stock piles of 1..5 (as far as it goes) and a spit

@@ -223,6 +223,16 @@ def does_not_fit(card: str, top: str, name: str) -> str:
     return f"{C.label(card)} doesn't fit on {C.label(top)}: {name} {needs(top)}."
 
 
+def covered_first(card: str, seen: str, top: str, name: str, who: str | None) -> str:
+    """Refusal: ``card`` fitted ``seen``, the top of the pile ``name`` when the
+    player clicked, but ``who`` (a name for the start of a sentence; None: the
+    same player, from elsewhere) covered it with ``top`` first. Said instead of
+    :func:`does_not_fit`, which would tell the player their card was wrong."""
+    first = f"{who} got there first" if who else "That pile changed first"
+    return f"{first}: {C.label(top)} now covers {C.label(seen)} on {name}, so " \
+        f"{C.label(card)} no longer fits ({needs(top).replace('needs', 'it needs')})."
+
+
 def not_stuck(p: int, card: str, name: str) -> str:
     """Refusal: ``p`` declared stuck but ``card`` goes on the pile ``name``."""
     return you_or_it(p, f"You're not stuck: {C.label(card)} goes on {name}.",

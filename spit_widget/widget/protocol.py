@@ -168,12 +168,18 @@ class _Message(TypedDict, total=False):
     id: int  # the page's number for the message; a refusal echoes it
 
 
-class PlayMessage(_Message):
-    """Play a top card of your stock onto a centre pile."""
-
+class _PlayMessage(_Message):
     kind: Literal["play"]
     card: str
     centre: int
+
+
+class PlayMessage(_PlayMessage, total=False):
+    """Play a top card of your stock onto a centre pile. ``seen``: the top card
+    of each centre pile as the view showed it at the click (None: empty), so a
+    play refused because the pile was covered first is told so (widget/race.py)."""
+
+    seen: list[str | None]
 
 
 class StuckMessage(_Message):
@@ -362,6 +368,7 @@ class Request:
     action: Action | None = None
     pace: str | None = None
     hidden: bool | None = None
+    seen: tuple[str | None, ...] | None = None
 
 
 def message_id(content: Any) -> int | None:
@@ -393,6 +400,14 @@ def _pace(value: Any, _kind: str) -> str:
     return value
 
 
+def _seen(value: Any, kind: str) -> tuple[str | None, ...]:
+    if not isinstance(value, list) or len(value) > 2 \
+            or any(v is not None and not isinstance(v, str) for v in value):
+        raise BadMessage(f"That {kind} says what the page showed in an unreadable way "
+                         f"({value!r:.30}).")
+    return tuple(None if v is None else _card(v, kind) for v in value)
+
+
 def _hidden(value: Any, _kind: str) -> bool:
     if not isinstance(value, bool):
         raise BadMessage("The page's visibility report should say true or false.")
@@ -407,6 +422,7 @@ FIELDS: dict[str, Callable[[Any, str], Any]] = {
     "slot": _small_int("slot"),
     "pace": _pace,
     "hidden": _hidden,
+    "seen": _seen,
 }
 
 # The game kinds become an Action for the human; the fields are checked already.
@@ -432,5 +448,9 @@ def parse(content: Any) -> Request:
         if key not in content:
             raise BadMessage(f"That {kind} is missing its {key}.")
         fields[key] = FIELDS[key](content[key], kind)
+    for key in sorted(SHAPES[kind].__optional_keys__ - {"id"}):
+        if content.get(key) is not None:
+            fields[key] = FIELDS[key](content[key], kind)
     action = ACTIONS[kind](fields) if kind in ACTIONS else None
-    return Request(kind, message_id(content), action, fields.get("pace"), fields.get("hidden"))
+    return Request(kind, message_id(content), action, fields.get("pace"), fields.get("hidden"),
+                   fields.get("seen"))

@@ -44,6 +44,7 @@ from .protocol import (
     message_id,
     parse,
 )
+from .race import race_of_message
 from .seated import SeatedTable
 from .seating import Seating
 from .seats import AWAY_AFTER_S, GRACE_S, SeatRefused, SeatRegistry
@@ -455,11 +456,24 @@ class SpitWidget(SeatedTable, anywidget.AnyWidget):
                 self._handle(parse(content), content)
         except (BadMessage, IllegalMove, SeatRefused) as exc:
             log.warning("spit-widget refused a message from the page: %s", exc)
-            self._say(str(exc), "refused", msg_id=msg_id, **({"view": view} if view else {}))
+            text = (isinstance(exc, IllegalMove) and self._race_text(content)) or str(exc)
+            self._say(text, "refused", msg_id=msg_id, **({"view": view} if view else {}))
         except Exception:
             log.exception("spit-widget failed on a message from the page: %.200r", content)
             self._say("That click could not be handled; the game is unchanged.", "refused",
                       msg_id=msg_id, **({"view": view} if view else {}))
+
+    def _race_text(self, content: Any) -> str | None:
+        """A refused play that lost a race for its pile, told as such (race.py)."""
+        if self._paused or self._readonly:
+            return None  # the pause's or the read-only table's reason stands
+        seating = self._seating
+        try:
+            player = seating.actor(content) if seating is not None else YOU
+        except SeatRefused:
+            return None
+        names = seating.names if seating is not None else ("You", "The computer")
+        return race_of_message(self.game, content, player, names)
 
     def _handle(self, request: Request, content: dict[str, Any]) -> None:
         """One checked message, through the table of handlers below the class."""

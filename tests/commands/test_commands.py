@@ -57,7 +57,7 @@ def test_play_opens_the_example_or_writes_a_notebook(
     assert done.value.code == 0
     cmd = calls[0]
     notebook = Path(cmd[3])
-    assert notebook == tmp_path / "home" / "play_classic.ipynb"
+    assert notebook == tmp_path / "home" / "notebooks" / "play_classic.ipynb"
     source = json.loads(notebook.read_text())["cells"][0]["source"]
     assert 'SpitWidget(variant="classic")' in source
     assert "--ServerApp.port=9999" in cmd and "--no-browser" in cmd
@@ -77,7 +77,7 @@ def test_play_from_a_checkout_opens_a_copy_never_the_tracked_example(
     with pytest.raises(SystemExit):
         main(["play", "--no-browser"])
     notebook = Path(calls[0][3])
-    assert notebook == tmp_path / "home" / "play_duel.ipynb"
+    assert notebook == tmp_path / "home" / "notebooks" / "play_duel.ipynb"
     copy = json.loads(notebook.read_text())
     original = json.loads(before)
     assert [c["source"] for c in copy["cells"]] == [c["source"] for c in original["cells"]]
@@ -88,6 +88,27 @@ def test_play_from_a_checkout_opens_a_copy_never_the_tracked_example(
     notebook.write_text(notebook.read_text().replace("SpitWidget()", "SpitWidget(pace='fast')"))
     assert "pace='fast'" in launcher.play_notebook("duel").read_text()
     assert example.read_bytes() == before
+
+
+def test_play_serves_a_folder_without_the_stats_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    for name in ("stats.sqlite3", "stats.sqlite3-wal", "stats.sqlite3-shm"):
+        (home / name).write_bytes(b"")
+    (home / "play_duel.ipynb").write_text('{"kept": "an older version wrote me here"}')
+    monkeypatch.setenv("SPIT_WIDGET_HOME", str(home))
+    calls: list[list[str]] = []
+    monkeypatch.setattr(subprocess, "call", lambda cmd: calls.append(cmd) or 0)
+    with pytest.raises(SystemExit):
+        main(["play", "--no-browser"])
+    served = Path(next(a for a in calls[0] if a.startswith("--ServerApp.root_dir="))
+                  .split("=", 1)[1])
+    assert sorted(p.name for p in served.iterdir()) == ["play_duel.ipynb"]
+    # The player's older copy moved in with them, unchanged.
+    assert "an older version" in (served / "play_duel.ipynb").read_text()
+    assert (home / "stats.sqlite3").exists()
 
 
 

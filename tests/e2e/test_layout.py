@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 pytestmark = pytest.mark.e2e
 
-TABLE = "w = SpitWidget(seed=25, ai=None)\nw"
+TABLE = "w = SpitWidget(seed=25)\nw.pause()  # the computer a newcomer meets, waiting\nw"
 NARROW = """import ipywidgets
 narrow = SpitWidget(seed=25, ai=None)
 ipywidgets.Box([narrow], layout=ipywidgets.Layout(width="520px"))"""

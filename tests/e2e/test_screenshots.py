@@ -28,8 +28,10 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 MAX_DOC_BYTES = 200_000
 
 # A few moves made from Python (the computer's through step()), then a hint:
-# a table in mid-game, the same on every run.
-DUEL = """duel = SpitWidget(seed=25, ai=None)
+# a table in mid-game, the same on every run. The computer is the one a
+# newcomer meets ("vs expert" in the header), paused so that it waits.
+DUEL = """duel = SpitWidget(seed=25)
+duel.pause()
 for _ in range(5):
     if duel.game.legal_plays(0):
         duel.play(*duel.game.legal_plays(0)[0])
@@ -37,7 +39,8 @@ for _ in range(5):
 duel.hint()
 duel"""
 
-CLASSIC = """classic = SpitWidget(variant="classic", seed=3, ai=None)
+CLASSIC = """classic = SpitWidget(variant="classic", seed=3)
+classic.pause()
 for _ in range(6):
     if classic.game.legal_plays(0):
         classic.play(*classic.game.legal_plays(0)[0])

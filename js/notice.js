@@ -1,0 +1,75 @@
+// How long the message line shows what the kernel said, seen from the player.
+//
+// The kernel drops a refusal as soon as the table changes (docs/protocol.md:
+// a message is true only while it shows), which at a brisk pace is a second
+// after the click: too soon to read. The page keeps this view's last refusal
+// on screen, marked as being about the table as it was, until the player's
+// own next action or HOLD_MS, whichever comes first; any newer message from
+// the kernel, or a new deal, replaces it at once. A passing notice (someone sat down) goes the
+// other way: kernel "info" while the game runs is news, shown NEWS_MS; the
+// reason for a pause stays while the game is paused.
+
+import { messageKey } from "./sync.js";
+
+/** How long a refusal outlives the kernel's message at most (unless the player acts). */
+export const HOLD_MS = 6000;
+/** How long a passing notice ("Ann sits down at seat 1.") shows while the game runs. */
+export const NEWS_MS = 4000;
+
+/**
+ * @typedef {{text: string, kind: string, key: string}} Held
+ * @typedef {{held: Held | null, heldTimer: any, newsGone: string, newsTimer: any}} NoticeUi
+ */
+
+/** The notice fields of a view's ui record. @returns {NoticeUi} */
+export function freshNotice() {
+  return { held: null, heldTimer: null, newsGone: "", newsTimer: null };
+}
+
+/**
+ * A new kernel message arrived (`m`, normalised state.message): remember a
+ * refusal to hold, and time a passing notice. `timers`: {setTimer, clearTimer, refresh}.
+ */
+export function noteMessage(ui, m, paused, timers) {
+  const key = messageKey(m);
+  if (m && m.kind === "refused" && m.text) {
+    release(ui, timers);
+    ui.held = { text: String(m.text), kind: "refused", key };
+    ui.heldTimer = timers.setTimer(() => {
+      ui.heldTimer = null;
+      ui.held = null;
+      timers.refresh();
+    }, HOLD_MS);
+  } else if (m && m.text) {
+    release(ui, timers); // the kernel has something newer to say
+  }
+  if (m && m.kind === "info" && !paused) {
+    if (ui.newsTimer != null) timers.clearTimer(ui.newsTimer);
+    ui.newsTimer = timers.setTimer(() => {
+      ui.newsTimer = null;
+      ui.newsGone = key;
+      timers.refresh();
+    }, NEWS_MS);
+  }
+}
+
+/** The player acted (a click, a key, a drag that sent something): the held refusal has been read. */
+export function release(ui, timers) {
+  if (ui.heldTimer != null) timers.clearTimer(ui.heldTimer);
+  ui.heldTimer = null;
+  ui.held = null;
+}
+
+/**
+ * What the message line shows: the kernel's message, else the held refusal
+ * (`stale`: the kernel has moved on, so the line says it was about the table
+ * as it was). Null for nothing. A passing notice is gone after NEWS_MS.
+ * @returns {{text: string, kind: string, stale: boolean} | null}
+ */
+export function shownMessage(state, ui) {
+  const m = state.message;
+  const news = m && m.kind === "info" && !state.paused && ui.newsGone === messageKey(m);
+  if (m && m.text && !news) return { text: String(m.text), kind: m.kind ? String(m.kind) : "", stale: false };
+  if (ui.held) return { text: ui.held.text, kind: ui.held.kind, stale: true };
+  return null;
+}

@@ -1,0 +1,111 @@
+"""What the site shows: the entry pages, the read-only notebooks, the settings.
+
+``index.html`` is the game: JupyterLite's REPL app runs a cell that deals a
+duel at once and shows only its output (the table), framed by a bar of links
+to the classic game and to the tutorial notebooks. The notebooks are copies
+of the examples with outputs cleared and cells locked (``editable: false``),
+each starting with the cell that installs the game from the site's wheels.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from urllib.parse import urlencode
+
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+INSTALL = "%pip install -q spit-widget"
+"""piplite's ``%pip``: installs the game from the site's own wheels."""
+
+NOTEBOOKS = {
+    "rules_tutorial.ipynb": "The rules, one at a time",
+    "inspect_live_game.ipynb": "Inspect a live game",
+}
+"""Examples that run in the browser (the others need numpy, gymnasium, matplotlib)."""
+
+GAMES = {
+    "index.html": ("Duel", "table = SpitWidget()\ntable"),
+    "classic.html": ("Classic", 'table = SpitWidget(variant="classic")\ntable'),
+}
+"""Entry page: (its name in the bar, the code its cell runs). The table is
+named, so its game can be read from the prompt under it (``table.game``)."""
+
+STATS_NOTE = "Your record counts this visit only: the browser keeps no stats file."
+
+
+def app_url(code: str) -> str:
+    """The REPL app running ``code`` at once and showing only its output."""
+    query = {"kernel": "python", "toolbar": "0", "showBanner": "0", "hideCodeInput": "1",
+             "code": f"{INSTALL}\nfrom spit_widget import SpitWidget\n{code}"}
+    return f"repl/index.html?{urlencode(query)}"
+
+
+def read_only(example: Path) -> dict[str, object]:
+    """``example`` with outputs cleared, cells locked, and the install cell first."""
+    notebook = json.loads(example.read_text(encoding="utf-8"))
+    install: dict[str, object] = {"cell_type": "code", "execution_count": None,
+                                  "metadata": {}, "outputs": [], "source": INSTALL}
+    for cell in [install, *notebook["cells"]]:
+        cell["metadata"] = {**cell.get("metadata", {}), "editable": False, "deletable": False}
+        if cell["cell_type"] == "code":
+            cell["outputs"], cell["execution_count"] = [], None
+        cell.pop("id", None)
+    notebook["cells"].insert(0, install)
+    notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
+                                          "language": "python"}
+    notebook["nbformat_minor"] = 4  # cells without ids
+    return dict(notebook)
+
+
+def write_notebooks(examples: Path, into: Path, extra: dict[str, str]) -> dict[str, str]:
+    """Write the read-only notebooks (:data:`NOTEBOOKS` and ``extra``, e.g. the
+    course's); return file name -> link text for those found."""
+    into.mkdir(parents=True, exist_ok=True)
+    found = {}
+    for name, title in {**NOTEBOOKS, **extra}.items():
+        if (examples / name).exists():
+            (into / name).write_text(json.dumps(read_only(examples / name), indent=1))
+            found[name] = title
+    return found
+
+
+def entry_page(title: str, code: str, links: dict[str, str]) -> str:
+    """An entry page: the bar of links over the app, which fills the window."""
+    bar = " · ".join(f'<a href="{html.escape(href)}">{html.escape(text)}</a>'
+                     for href, text in links.items())
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Spit: {html.escape(title)} in your browser</title>
+<!-- JupyterLite's apps read their settings from each index.html above them -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
+<style>
+html, body {{ margin: 0; height: 100%; font: 14px system-ui, sans-serif; }}
+body {{ display: flex; flex-direction: column; }}
+nav {{ padding: 6px 12px; background: #1f4d36; color: #fff; }}
+nav a {{ color: #fff; }} nav b {{ margin-right: 1em; }}
+nav small {{ margin-left: 1em; opacity: .8; }}
+iframe {{ flex: 1; border: 0; width: 100%; }}
+</style></head>
+<body><nav><b>Spit: {html.escape(title)}</b> {bar}
+<small id="spit-stats-note">{STATS_NOTE}</small></nav>
+<iframe id="spit-app" title="The game" src="{html.escape(app_url(code))}"></iframe>
+</body></html>
+"""
+
+
+def write_entry_pages(out: Path, notebooks: dict[str, str]) -> None:
+    """``index.html`` (the duel), ``classic.html``, each linking to the rest."""
+    for page, (title, code) in GAMES.items():
+        links = {other: f"Play {name.lower()}" for other, (name, _) in GAMES.items()
+                 if other != page}
+        links.update({f"notebooks/index.html?path={name}": text
+                      for name, text in notebooks.items()})
+        (out / page).write_text(entry_page(title, code, links), encoding="utf-8")
+
+
+def lite_settings() -> dict[str, object]:
+    """``jupyter-lite.json``: the kernel never falls back to a package index."""
+    return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
+        "appName": "Spit", "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}}}}

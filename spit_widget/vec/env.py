@@ -1,0 +1,169 @@
+"""``SpitVecEnv``: B games of Spit as one Gymnasium vector environment.
+
+Each of the B games is what :class:`spit_widget.rl.SpitEnv` would play with
+the same deal: the same observation (192 values) and action mask (40), the
+same real-time turns, the same opponent's choices and the same rewards (+1
+win, -1 loss or illegal action, 0 otherwise). A game that ends is dealt anew
+in the same step (Gymnasium's *same-step* autoreset): the returned
+observation is the new game's, the last one of the old game is in
+``info["final_obs"]`` (rows marked by ``info["_final_obs"]``), and its final
+position is ``final_position(i)``.
+
+Deals: ``reset(seed=s)`` deals game ``s + i`` to row ``i``; each later game of
+row ``i`` is the deal ``B`` further on (``s + i + B``, ``s + i + 2B``, ...), so
+every row's sequence of games is fixed by the seed alone. The agent sits in
+seat ``deal % 2`` (as ``SpitEnv`` alternates) unless ``seat`` is given.
+
+``opponent="self"``: no built-in opponent; the caller acts for whichever seat
+is asked (``info["seat"]``), the observation and mask are that seat's, and a
+final reward is the acting seat's.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space
+
+from ..computer.tournament import MAX_ACTIONS
+from ..engine import variant as check_variant
+from ..rl.aec import observation_space
+from ..rl.encoding import ACTION_COUNT
+from . import mt
+from .deals import decks
+from .snapshot import to_dict
+from .state import Batch, allocate, named
+from .step import Config, Deals, Out, new_games, out, step_rows
+from .strategies import OPPONENTS
+
+Obs = dict[str, npt.NDArray[Any]]
+MAX_GAMES = 1 << 20
+"""A generous bound on the batch (at about 11 kB a game: 11 GB)."""
+
+
+def _checked_games(num_envs: object) -> int:
+    if isinstance(num_envs, bool) or not isinstance(num_envs, int) \
+            or not 1 <= num_envs <= MAX_GAMES:
+        raise ValueError(f"num_envs must be a whole number from 1 to {MAX_GAMES}, "
+                         f"not {num_envs!r}")
+    return num_envs
+
+
+def _checked_opponent(opponent: object) -> int:
+    if not isinstance(opponent, str) or opponent not in OPPONENTS:
+        raise ValueError(f"opponent must be one of {', '.join(map(repr, OPPONENTS))} "
+                         f"(the vector engine runs its strategies compiled), not {opponent!r}")
+    return OPPONENTS[opponent]
+
+
+class SpitVecEnv(VectorEnv):  # type: ignore[type-arg]  # Gymnasium's generics are loose
+    """``num_envs`` games of ``variant`` against ``opponent`` (random, greedy,
+    expert or self), stepped together (see the module docstring)."""
+
+    metadata = {"autoreset_mode": AutoresetMode.SAME_STEP}  # noqa: RUF012 (Gymnasium's type)
+
+    def __init__(self, num_envs: int = 1, variant: str = "duel", opponent: str = "random", *,
+                 seat: int | None = None, max_steps: int = MAX_ACTIONS) -> None:
+        self.num_envs = _checked_games(num_envs)
+        self.variant = check_variant(variant).name
+        if self.variant != "duel":
+            raise NotImplementedError("The vector engine plays the duel so far; classic is "
+                                      "next (use rl.SpitEnv for classic meanwhile).")
+        code = _checked_opponent(opponent)
+        if seat not in (0, 1, None):
+            raise ValueError(f"seat must be 0, 1 or None (alternate), not {seat!r}")
+        if isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 1:
+            raise ValueError(f"max_steps must be a positive whole number, not {max_steps!r}")
+        self.opponent = opponent
+        self.config = Config(code, max_steps, -1 if seat is None else seat, self.num_envs,
+                             self.variant == "classic")
+        self.batch: Batch = allocate(self.num_envs)
+        final = allocate(self.num_envs)
+        self.final = Batch(final.cards, final.numbers, final.generators[:0])
+        """The last game each row finished (no generators: nothing reads them)."""
+        self.state = named(self.batch)
+        """Named views of the games (for reading; change nothing through them)."""
+        self.deals = Deals(np.zeros((self.num_envs, 52), dtype=np.int8),
+                           np.zeros(self.num_envs, dtype=np.int64), mt.BASE)
+        self.single_observation_space = observation_space()
+        self.single_action_space = spaces.Discrete(ACTION_COUNT)
+        self.observation_space = batch_space(self.single_observation_space, self.num_envs)
+        self.action_space = batch_space(self.single_action_space, self.num_envs)
+        self._dealt = False
+        self.deal_seconds = 0.0
+        """Time spent shuffling deals with the engine's code (``bench --vec`` reports its share)."""
+
+    def __repr__(self) -> str:
+        return (f"SpitVecEnv(num_envs={self.num_envs}, variant={self.variant!r}, "
+                f"opponent={self.opponent!r})")
+
+    def reset(self, *, seed: int | None = None,
+              options: dict[str, Any] | None = None) -> tuple[Obs, dict[str, Any]]:
+        """Deal game ``seed + i`` to row ``i`` (a random ``seed`` when None)."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**40)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**60:
+            raise ValueError(f"seed must be a whole number from 0 to 2**60, not {seed!r}")
+        self._np_random_seed = seed
+        self.deals.next_deal[:] = np.arange(seed, seed + self.num_envs)
+        self.deals.decks[:] = decks(self.deals.next_deal.tolist())
+        o = out(self.num_envs)
+        new_games(self.batch, self.deals, self.config, o)
+        self._refill(np.ones(self.num_envs, dtype=np.bool_))
+        self._dealt = True
+        return self._obs(o), self._info()
+
+    def step(self, actions: Any) -> tuple[Obs, npt.NDArray[np.float64],
+                                          npt.NDArray[np.bool_], npt.NDArray[np.bool_],
+                                          dict[str, Any]]:
+        """Every game takes its action; games that end are dealt anew."""
+        if not self._dealt:
+            raise RuntimeError("Call reset() before step().")
+        chosen = np.asarray(actions)
+        if chosen.shape != (self.num_envs,) or not np.issubdtype(chosen.dtype, np.integer):
+            raise ValueError(f"actions must be {self.num_envs} whole numbers (one a game), "
+                             f"not an array of shape {chosen.shape} and type {chosen.dtype}")
+        o = out(self.num_envs)
+        step_rows(self.batch, self.final, chosen.astype(np.int64, copy=False), self.deals,
+                  self.config, o)
+        ended = o.terminated | o.truncated
+        info = self._info()
+        if ended.any():
+            self._refill(ended)
+            info["final_obs"] = {"observation": o.final_obs,
+                                 "action_mask": np.zeros_like(o.mask)}
+            info["_final_obs"] = ended
+            info["illegal"] = o.illegal
+        return self._obs(o), o.reward, o.terminated, o.truncated, info
+
+    def _refill(self, rows: npt.NDArray[np.bool_]) -> None:
+        """Shuffle the next deal of every row that has just used its own."""
+        started = time.perf_counter()
+        self.deals.decks[rows] = decks(self.deals.next_deal[rows].tolist())
+        self.deal_seconds += time.perf_counter() - started
+
+    @staticmethod
+    def _obs(o: Out) -> Obs:
+        return {"observation": o.obs, "action_mask": o.mask}
+
+    def _info(self) -> dict[str, Any]:
+        seat = self.state.selected if self.config.opponent == OPPONENTS["self"] \
+            else self.state.seat
+        return {"deal": self.state.deal.copy(), "seat": seat.astype(np.int64)}
+
+    def position(self, i: int) -> dict[str, Any]:
+        """Game ``i`` now, as ``Game.to_dict()`` writes it."""
+        return to_dict(named(self.batch), i, self.variant)
+
+    def final_position(self, i: int) -> dict[str, Any]:
+        """The last game row ``i`` finished, as it ended (``Game.to_dict()``)."""
+        return to_dict(named(self.final), i, self.variant)
+
+    def close_extras(self, **kwargs: Any) -> None:
+        """Nothing to release: the games are arrays."""

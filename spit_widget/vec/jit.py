@@ -1,0 +1,71 @@
+"""The compiler the kernels run under: numba when it is installed, else none.
+
+The vector engine's rules are written as plain loops over one game at a
+time, which numba compiles to machine code (``@njit``). Without numba the
+very same functions run as ordinary Python: the same games, hundreds of
+times slower, so ``SpitVecEnv`` still works on a machine where numba cannot
+be installed.
+
+Compiling takes a while (tens of seconds), so the machine code is cached on
+disk. numba checks a cached function against its own file only, not the
+files of the kernels it calls; so the cache lives in a folder named after a
+hash of every source file of this package: a changed kernel anywhere means
+a fresh folder, never stale machine code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+try:
+    import numba as _numba
+except ImportError:  # pragma: no cover (the rl extra installs numba)
+    _numba = None
+
+COMPILED = _numba is not None
+"""True when the kernels are compiled by numba (False: plain Python, slow)."""
+
+_HERE = Path(__file__).resolve().parent
+
+
+def cache_folder() -> Path:
+    """Where the compiled kernels are kept: named by the sources' hash."""
+    digest = hashlib.sha256()
+    for source in sorted(_HERE.glob("*.py")):
+        digest.update(source.name.encode() + source.read_bytes())
+    name = f"numba-{getattr(_numba, '__version__', 'none')}-{digest.hexdigest()[:16]}"
+    beside = _HERE / "__pycache__"
+    if os.access(beside if beside.exists() else _HERE, os.W_OK):
+        return beside / name
+    return Path(tempfile.gettempdir()) / "spit_widget_vec" / name
+
+
+_CACHE = str(cache_folder())
+
+
+def kernel(function: F) -> F:
+    """Compile ``function`` with numba (cached on disk) when numba is installed.
+
+    Not inlined (``inline="always"`` everywhere made compiling take many
+    minutes, and inlining only the small helpers measured no faster)."""
+    if _numba is None:  # pragma: no cover
+        return function
+    config = _numba.config
+    before = config.CACHE_DIR
+    config.CACHE_DIR = _CACHE  # read once, as the cache is set up for this function
+    try:
+        compiled: F = _numba.njit(cache=True, nogil=True)(function)
+    finally:
+        config.CACHE_DIR = before
+    return compiled
+
+
+entry = kernel
+"""The same, named for the kernels Python calls (the batch loops)."""

@@ -1,0 +1,155 @@
+"""One call steps every game of the batch: the agent's action, the
+opponent's replies, the reward, and a new deal for every game that ended.
+
+The new deal is the one the caller has ready in :class:`Deals` (dealt by the
+engine's own shuffle, see :mod:`.deals`); the game that ended is copied first
+into a second batch, so its final position can still be read
+(``SpitVecEnv.final_position``).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+import numpy.typing as npt
+
+from . import mt
+from .jit import entry, kernel
+from .observe import write_mask, write_observation
+from .rules import deal_duel
+from .state import (
+    COIN,
+    DEAL,
+    GAME_OVER,
+    NO_ONE,
+    OPPONENT_RNG,
+    SEAT,
+    SELECTED,
+    STATUS,
+    STEPS,
+    WINNER,
+    Batch,
+    Int8s,
+    Int64s,
+)
+from .strategies import RANDOM, SELF
+from .turns import act, look, opponent_moves
+
+
+class Config(NamedTuple):
+    """What is the same for every game of a batch."""
+
+    opponent: int
+    """The opponent code of :mod:`.strategies` (SELF: the caller plays both seats)."""
+    max_steps: int
+    """Actions and waits after which a game is truncated."""
+    seat: int
+    """The agent's seat, or -1 to alternate with the deal (deal % 2), as SpitEnv does."""
+    stride: int
+    """How far the next deal of a game is from its last (the batch size)."""
+    classic: bool
+
+
+class Deals(NamedTuple):
+    """The next deal of every game, ready before the step that needs it."""
+
+    decks: Int8s
+    """(B, 52): the shuffled deck of each game's next deal."""
+    next_deal: Int64s
+    """(B,): the number of that deal (the engine's seed)."""
+    base: npt.NDArray[np.uint64]
+    """:data:`.mt.BASE`, where every generator's seeding starts."""
+
+
+class Out(NamedTuple):
+    """What one step returns, game by game."""
+
+    obs: npt.NDArray[np.float32]
+    mask: Int8s
+    reward: npt.NDArray[np.float64]
+    terminated: npt.NDArray[np.bool_]
+    truncated: npt.NDArray[np.bool_]
+    illegal: npt.NDArray[np.bool_]
+    final_obs: npt.NDArray[np.float32]
+    """The last observation of a game that ended in this step (else zeros)."""
+
+
+def out(games: int) -> Out:
+    """Fresh arrays for one step's results."""
+    return Out(np.empty((games, 192), dtype=np.float32), np.empty((games, 40), dtype=np.int8),
+               np.zeros(games, dtype=np.float64), np.zeros(games, dtype=np.bool_),
+               np.zeros(games, dtype=np.bool_), np.zeros(games, dtype=np.bool_),
+               np.zeros((games, 192), dtype=np.float32))
+
+
+@kernel
+def new_game(s: Batch, b: int, deals: Deals, config: Config) -> None:
+    """Deal row ``b`` its next deal and let the opponent move until the agent
+    is asked (``SpitEnv.reset``)."""
+    t, n, r = s.cards, s.numbers, s.generators
+    deal = deals.next_deal[b]
+    deal_duel(t, n, b, deals.decks[b])
+    n[b, DEAL] = deal
+    deals.next_deal[b] = deal + config.stride
+    seat = deal % 2 if config.seat < 0 else config.seat
+    t[b, SEAT] = seat
+    mt.seed(r[b, COIN], deal, deals.base)
+    if config.opponent == RANDOM:
+        mt.seed(r[b, OPPONENT_RNG], deal * 2 + 2 - seat, deals.base)
+    n[b, STEPS] = 0
+    look(t, n, r, b)
+    if config.opponent != SELF:
+        opponent_moves(t, n, r, b, config.opponent, config.max_steps)
+
+
+@kernel
+def observe_row(s: Batch, b: int, config: Config, o: Out) -> None:
+    """Row ``b``'s observation and mask, from the seat that acts next."""
+    t = s.cards
+    viewer = t[b, SELECTED] if config.opponent == SELF else t[b, SEAT]
+    write_observation(t, b, viewer, o.obs[b], config.classic)
+    write_mask(t, s.numbers, b, viewer, o.mask[b])
+
+
+@entry
+def new_games(s: Batch, deals: Deals, config: Config, o: Out) -> None:
+    """Deal every row anew and observe it (``reset``)."""
+    for b in range(len(s.cards)):
+        new_game(s, b, deals, config)
+        observe_row(s, b, config, o)
+
+
+@kernel
+def step_row(s: Batch, f: Batch, b: int, action: int, deals: Deals, config: Config,
+             o: Out) -> None:
+    """Game ``b`` takes ``action`` (and the opponent replies); a game that ends
+    is kept in ``f`` and dealt anew."""
+    t, n, r = s.cards, s.numbers, s.generators
+    actor = t[b, SELECTED]
+    if not act(t, n, r, b, action):
+        o.illegal[b] = o.terminated[b] = True
+        o.reward[b] = -1.0
+    else:
+        if config.opponent != SELF:
+            opponent_moves(t, n, r, b, config.opponent, config.max_steps)
+        if t[b, STATUS] == GAME_OVER:
+            o.terminated[b] = True
+            if t[b, WINNER] != NO_ONE:
+                o.reward[b] = 1.0 if t[b, WINNER] == actor else -1.0
+        elif n[b, STEPS] >= config.max_steps:
+            o.truncated[b] = True
+    if o.terminated[b] or o.truncated[b]:
+        write_observation(t, b, actor, o.final_obs[b], config.classic)
+        f.cards[b] = t[b]
+        f.numbers[b] = n[b]
+        new_game(s, b, deals, config)
+    observe_row(s, b, config, o)
+
+
+@entry
+def step_rows(s: Batch, f: Batch, actions: Int64s, deals: Deals, config: Config,
+              o: Out) -> None:
+    """Every game takes its action (see :func:`step_row`)."""
+    for b in range(len(s.cards)):
+        step_row(s, f, b, actions[b], deals, config, o)

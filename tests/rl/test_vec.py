@@ -1,0 +1,109 @@
+"""The vector engine: the same games as the scalar environment, step for step.
+
+The slice here is 10^3 games (a third against each built-in strategy, with
+random legal actions for the agent); ``python -m spit_widget.vec.parity
+--games 100000`` runs the full comparison.
+"""
+
+from __future__ import annotations
+
+import random
+
+import gymnasium
+import numpy as np
+import pytest
+
+from spit_widget import Game
+from spit_widget.engine.cards import DECK
+from spit_widget.rl import SpitEnv
+from spit_widget.vec import VEC_ID, SpitVecEnv, random_legal
+from spit_widget.vec import mt
+from spit_widget.vec.deals import decks
+from spit_widget.vec.parity import compare
+
+
+@pytest.mark.parametrize("opponent", ["random", "greedy", "expert"])
+def test_every_step_equals_the_scalar_environment(opponent: str) -> None:
+    report = compare(opponent, games=334, batch=64, seed=1000)
+    assert report.games >= 334
+    assert report.differences == 0, report.first
+    assert 0 < report.wins < report.games  # both sides win some
+
+
+def test_the_generators_draw_what_python_draws() -> None:
+    g = mt.generators(1)[0]
+    for seed in (0, 1, 12345, 2**32 + 7, 2**62 - 1):
+        mt.seed(g, seed, mt.BASE)
+        r = random.Random(seed)
+        assert [mt.random(g) for _ in range(1500)] == [r.random() for _ in range(1500)]
+
+
+def test_deals_are_the_engines() -> None:
+    for deal, deck in zip(range(50, 60), decks(range(50, 60)), strict=True):
+        players = Game("duel", seed=deal).to_dict()["players"]
+        names = [DECK[int(i)] for i in deck]
+        for p in (0, 1):
+            hand = [card for pile in players[p]["stock"] for card in pile] + players[p]["spit"]
+            # the opening spit took the last card of each spit pile
+            assert hand == names[26 * p: 26 * p + 25]
+
+
+def test_reset_and_step_shapes_and_first_positions() -> None:
+    env = SpitVecEnv(num_envs=5, opponent="greedy")
+    obs, info = env.reset(seed=40)
+    assert obs["observation"].shape == (5, 192) and obs["observation"].dtype == np.float32
+    assert obs["action_mask"].shape == (5, 40) and obs["action_mask"].dtype == np.int8
+    assert info["deal"].tolist() == [40, 41, 42, 43, 44]
+    assert info["seat"].tolist() == [0, 1, 0, 1, 0]
+    for i in range(5):
+        position = env.position(i)
+        scalar = SpitEnv("greedy", "duel")
+        scalar.reset(seed=40 + i)
+        assert scalar.turns is not None
+        assert position == scalar.turns.game.to_dict()
+        assert len(Game.from_dict(position).all_cards()) == 52
+
+
+def test_games_that_end_are_dealt_anew_with_the_next_deal_of_their_row() -> None:
+    env = SpitVecEnv(num_envs=3, opponent="random")
+    obs, _ = env.reset(seed=0)
+    rng = np.random.default_rng(0)
+    seen: list[set[int]] = [{0}, {1}, {2}]
+    for _ in range(400):
+        obs, reward, terminated, truncated, info = env.step(random_legal(obs["action_mask"], rng))
+        for i in np.flatnonzero(terminated):
+            assert reward[i] in (-1.0, 1.0)
+            assert info["_final_obs"][i]
+            assert env.final_position(i)["status"] == "game_over"
+            seen[i].add(int(info["deal"][i]))
+    assert all(len(s) > 2 for s in seen)
+    assert all(d % 3 == i for i, s in enumerate(seen) for d in s)
+
+
+def test_an_illegal_action_ends_the_game_at_minus_one() -> None:
+    env = SpitVecEnv(num_envs=2, opponent="expert")
+    obs, info = env.reset(seed=3)
+    illegal = np.array([int(np.flatnonzero(obs["action_mask"][i] == 0)[0]) for i in range(2)])
+    _, reward, terminated, _, info = env.step(illegal)
+    assert reward.tolist() == [-1.0, -1.0] and terminated.all() and info["illegal"].all()
+    assert info["deal"].tolist() == [5, 6]
+
+
+def test_bad_arguments_are_refused_with_a_sentence() -> None:
+    with pytest.raises(ValueError, match="opponent must be one of"):
+        SpitVecEnv(num_envs=2, opponent="genius")
+    with pytest.raises(ValueError, match="num_envs"):
+        SpitVecEnv(num_envs=0)
+    env = SpitVecEnv(num_envs=2)
+    with pytest.raises(RuntimeError, match="reset"):
+        env.step(np.zeros(2, dtype=np.int64))
+    env.reset(seed=0)
+    with pytest.raises(ValueError, match="2 whole numbers"):
+        env.step(np.zeros(3, dtype=np.int64))
+
+
+def test_registered_with_gymnasium() -> None:
+    env = gymnasium.make_vec(VEC_ID, num_envs=4, opponent="greedy")
+    obs, _ = env.reset(seed=1)
+    assert obs["observation"].shape == (4, 192)
+    assert isinstance(env.unwrapped, SpitVecEnv) or isinstance(env, SpitVecEnv)
