@@ -112,10 +112,17 @@ def key_move(page: Page, course: Locator, action: tuple[Any, ...]) -> None:
     page.keyboard.press("Enter")
 
 
+def expect_goal(course: Locator, level: Any) -> None:
+    """The level is on the table: its goal shows (a loaded machine's kernel may
+    take seconds to answer a click, so this waits longer than expect's 5 s)."""
+    expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {level.goal}",
+                                                              timeout=20_000)
+
+
 def expect_solved(course: Locator, stars: str = STAR3) -> None:
     result = course.locator(".spit-course-result")
+    expect(result).to_have_attribute("data-kind", "solved", timeout=20_000)
     expect(result).to_be_visible()
-    expect(result).to_have_attribute("data-kind", "solved")
     expect(result.locator(".spit-course-stars")).to_have_text(stars)
 
 
@@ -125,7 +132,7 @@ def test_first_three_levels_by_clicks(page: Page, lab: Lab, notebook: MakeNotebo
     course.locator(".spit-course-continue").click()
     for i, level in enumerate(levels):
         expect(course).to_have_attribute("data-screen", "level")
-        expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {level.goal}")
+        expect_goal(course, level)
         expect(course.locator(".spit-course-live")).to_contain_text(level.goal)
         for action in learners_moves(level):
             click_move(course, action)
@@ -150,7 +157,7 @@ def test_every_classic_level_by_clicks(page: Page, lab: Lab, notebook: MakeNoteb
     _nb, course = open_course(page, lab, notebook, "course_classic.ipynb")
     course.locator(f'.spit-course-level[data-level="{classic[0].id}"]').click()
     for level in classic:
-        expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {level.goal}")
+        expect_goal(course, level)
         for action in level.solution:
             if action[0] != "spit" and action[1] == 1:  # the computer's: wait to see it land
                 expect(centre(course, action[3])).to_have_attribute("data-top", action[2])
@@ -190,7 +197,7 @@ def test_first_three_levels_by_keys_alone(page: Page, lab: Lab,
     start.focus()  # where Tab from the notebook lands first
     page.keyboard.press("Enter")
     for i, level in enumerate(learn.course()[:3]):
-        expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {level.goal}")
+        expect_goal(course, level)
         expect(course.locator(".spit-course-table .spit-root")).to_be_focused()
         if i == 1:  # Hint by key: the level's card lights up, and is announced
             page.keyboard.press("h")
@@ -216,7 +223,7 @@ def test_refusal_names_the_rule_then_failed_then_solved(
     level = learn.level("duel-no-turns")
     _nb, course = open_course(page, lab, notebook, "course_fail.ipynb")
     course.locator(f'.spit-course-level[data-level="{level.id}"]').click()
-    expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {level.goal}")
+    expect_goal(course, level)
     start = level.game()
     playable = {card for card, _ in start.legal_plays(0)}
     wrong = next(pile[-1] for pile in start.stock[0] if pile and pile[-1] not in playable)
@@ -252,7 +259,7 @@ def test_a_puzzle_failed_then_solved_at_1280x720(page: Page, lab: Lab,
     _nb, course = open_course(page, lab, notebook, "course_puzzle.ipynb")
     section = course.locator('.spit-course-section[data-section="puzzles-duel"]')
     section.locator(f'.spit-course-level[data-level="{puzzle.id}"]').click()
-    expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {puzzle.goal}")
+    expect_goal(course, puzzle)
     assert_fits(measure_parts(course, LEVEL_PARTS), "a puzzle at 1280x720")
     click_move(course, wrong)
     result = course.locator(".spit-course-result")

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from spit_e2e import MakeNotebook, Notebook, expect, play_to_the_end
-from test_course import click_move, course_cell, expect_solved, learners_moves
+from test_course import click_move, course_cell, expect_goal, expect_solved, learners_moves
 
 from spit_widget import learn
 from spit_widget.testing.harness import Lab
@@ -38,7 +38,7 @@ def test_newcomer_from_show_through_the_duel_into_a_game_at_slow(
     per_level = []
     for level in duel:
         t = time.monotonic()
-        expect(course.locator(".spit-course-goal")).to_have_text(f"Goal: {level.goal}")
+        expect_goal(course, level)
         for action in learners_moves(level):
             click_move(course, action)
         expect_solved(course)
