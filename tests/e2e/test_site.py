@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import pytest
 from conftest import require_browser_tools
 from platformdirs import user_cache_dir
-from spit_e2e import Deadline, expect, observe_stillness
+from spit_e2e import Deadline, PlaywrightTimeoutError, expect, observe_stillness
 
 from spit_widget.engine.cards import label
 from spit_widget.site import build_site
@@ -134,10 +134,13 @@ def _play_a_card(frame: Frame, view: Locator) -> tuple[str, float]:
         if mine.count():
             frame.evaluate(f"() => ({CONFIRM_JS})(document.querySelector('.spit-root'))")
             card = mine.first
-            name = card.get_attribute("data-card")
-            card.click(timeout=5_000)
-            if "spit-selected" in (card.get_attribute("class") or ""):
-                view.locator(".spit-centre.spit-fits").first.click(timeout=5_000)
+            try:  # the computer may take the pile first: the card stops fitting
+                name = card.get_attribute("data-card", timeout=2_000)
+                card.click(timeout=2_000)
+                if "spit-selected" in (card.get_attribute("class", timeout=2_000) or ""):
+                    view.locator(".spit-centre.spit-fits").first.click(timeout=2_000)
+            except PlaywrightTimeoutError:
+                continue
             landed = frame.evaluate("""() => Promise.race([window.spitConfirm,
                 new Promise((r) => setTimeout(() => r(null), 10000))])""")
             if landed is not None:
