@@ -23,15 +23,6 @@ class SiteError(RuntimeError):
     """A step of the build failed; the message says which and why."""
 
 
-def _course_notebooks(source: Path) -> dict[str, str]:
-    """The course's notebooks, linked only when the course is in the tree."""
-    if not (source / "spit_widget" / "learn").is_dir():
-        return {}
-    found = sorted((source / "examples").glob("*course*.ipynb"))
-    found += sorted((source / "examples").glob("learn*.ipynb"))
-    return {p.name: "The course" for p in found[:1]}
-
-
 def _replaceable(out: Path, source: Path) -> Path:
     """``out``, if it may be replaced: new, empty, or a site built before. Never
     a folder of someone's files, nor the source tree or a folder holding it."""
@@ -75,8 +66,7 @@ def build_site(source: Path, out: Path, cache: Path,
             wheel_dir = lite / "wheels"
             project = wheels.project_wheel(source, wheel_dir)
             wheels.dependency_wheels(project, env.python_version, wheel_dir)
-            notebooks = pages.write_notebooks(source / "examples", lite / "content",
-                                              _course_notebooks(source))
+            notebooks = pages.write_notebooks(source / "examples", lite / "content")
             (lite / "jupyter-lite.json").write_text(json.dumps(pages.lite_settings()))
             if fresh.exists():
                 shutil.rmtree(fresh)
@@ -84,7 +74,8 @@ def build_site(source: Path, out: Path, cache: Path,
             (lite / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
             step(f"== jupyter lite build into {fresh}")
             env.run("jupyter", "lite", "build", cwd=lite)
-            pages.write_entry_pages(fresh, notebooks)
+            pages.write_entry_pages(fresh, notebooks,
+                                    course=(source / "spit_widget" / "learn").is_dir())
     except (RuntimeError, OSError) as exc:
         raise SiteError(str(exc)) from exc
     return fresh

@@ -31,6 +31,9 @@ GAMES = {
 """Entry page: (its name in the bar, the code its cell runs). The table is
 named, so its game can be read from the prompt under it (``table.game``)."""
 
+COURSE = {"course.html": ("Course", "from spit_widget import learn\ncourse = learn.show()\ncourse")}
+"""The course's page, made when ``spit_widget/learn`` is in the tree."""
+
 STATS_NOTE = "Your record counts this visit only: the browser keeps no stats file."
 
 
@@ -58,12 +61,12 @@ def read_only(example: Path) -> dict[str, object]:
     return dict(notebook)
 
 
-def write_notebooks(examples: Path, into: Path, extra: dict[str, str]) -> dict[str, str]:
-    """Write the read-only notebooks (:data:`NOTEBOOKS` and ``extra``, e.g. the
-    course's); return file name -> link text for those found."""
+def write_notebooks(examples: Path, into: Path) -> dict[str, str]:
+    """Write the read-only notebooks (:data:`NOTEBOOKS`); return file name ->
+    link text for those found."""
     into.mkdir(parents=True, exist_ok=True)
     found = {}
-    for name, title in {**NOTEBOOKS, **extra}.items():
+    for name, title in NOTEBOOKS.items():
         if (examples / name).exists():
             (into / name).write_text(json.dumps(read_only(examples / name), indent=1))
             found[name] = title
@@ -95,11 +98,13 @@ iframe {{ flex: 1; border: 0; width: 100%; }}
 """
 
 
-def write_entry_pages(out: Path, notebooks: dict[str, str]) -> None:
-    """``index.html`` (the duel), ``classic.html``, each linking to the rest."""
-    for page, (title, code) in GAMES.items():
-        links = {other: f"Play {name.lower()}" for other, (name, _) in GAMES.items()
-                 if other != page}
+def write_entry_pages(out: Path, notebooks: dict[str, str], course: bool = False) -> None:
+    """``index.html`` (the duel), ``classic.html`` (and ``course.html``), each
+    linking to the rest."""
+    games = {**GAMES, **(COURSE if course else {})}
+    for page, (title, code) in games.items():
+        links = {other: f"Play {name.lower()}" if other in GAMES else f"The {name.lower()}"
+                 for other, (name, _) in games.items() if other != page}
         links.update({f"notebooks/index.html?path={name}": text
                       for name, text in notebooks.items()})
         (out / page).write_text(entry_page(title, code, links), encoding="utf-8")

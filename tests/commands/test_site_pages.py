@@ -3,14 +3,13 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from spit_widget.site import SiteError, build_site, pages
-from spit_widget.site.build import _course_notebooks, _replaceable
+from spit_widget.site.build import _replaceable
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,12 +52,13 @@ def test_the_kernel_never_falls_back_to_a_package_index() -> None:
         "disablePyPIFallback": True}
 
 
-def test_the_course_is_linked_only_when_it_is_in_the_tree(tmp_path: Path) -> None:
-    (tmp_path / "examples").mkdir()
-    (tmp_path / "examples" / "course.ipynb").write_text(json.dumps({"cells": []}))
-    assert _course_notebooks(tmp_path) == {}
-    (tmp_path / "spit_widget" / "learn").mkdir(parents=True)
-    assert _course_notebooks(tmp_path) == {"course.ipynb": "The course"}
+def test_the_course_gets_a_page_only_when_it_is_in_the_tree(tmp_path: Path) -> None:
+    pages.write_entry_pages(tmp_path, {})
+    assert not (tmp_path / "course.html").exists()
+    assert "course.html" not in (tmp_path / "index.html").read_text()
+    pages.write_entry_pages(tmp_path, {}, course=True)
+    assert "learn.show()" in _app_code((tmp_path / "course.html").read_text())
+    assert 'href="course.html"' in (tmp_path / "index.html").read_text()
 
 
 def test_a_folder_that_is_no_source_tree_is_refused_with_a_sentence(tmp_path: Path) -> None:
