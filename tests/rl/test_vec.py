@@ -117,3 +117,44 @@ def test_bench_vec_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
     rows = [line.split() for line in printed.splitlines() if line.strip()[:1].isdigit()]
     assert [row[0] for row in rows] == ["1", "64", "1024", "4096"]
     assert all(float(row[1].replace(",", "")) > 0 for row in rows)
+
+
+def test_self_play_equals_the_pettingzoo_environment() -> None:
+    """opponent="self": the caller acts for whichever seat is asked; every step
+    equals the AEC environment's (observation and mask of the agent asked, the
+    actor's final reward, the final position)."""
+    from spit_widget.rl import raw_env
+
+    games = 8
+    env = SpitVecEnv(num_envs=games, opponent="self")
+    obs, info = env.reset(seed=500)
+    twins = []
+    for i in range(games):
+        twin = raw_env("duel")
+        twin.reset(seed=500 + i)
+        twins.append(twin)
+    rng = np.random.default_rng(5)
+    finished = [False] * games
+    while not all(finished):
+        actions = random_legal(obs["action_mask"], rng)
+        for i, twin in enumerate(twins):
+            if finished[i]:
+                continue
+            agent = twin.agent_selection
+            assert info["seat"][i] == int(agent[-1])
+            seen = twin.observe(agent)
+            assert np.array_equal(seen["observation"], obs["observation"][i])
+            assert np.array_equal(seen["action_mask"], obs["action_mask"][i])
+        next_obs, reward, terminated, _truncated, next_info = env.step(actions)
+        for i, twin in enumerate(twins):
+            if finished[i]:
+                continue
+            agent = twin.agent_selection
+            twin.step(int(actions[i]))
+            assert bool(terminated[i]) == twin.terminations[agent]
+            if terminated[i]:
+                assert reward[i] == twin.rewards[agent]
+                assert twin.turns is not None
+                assert env.final_position(i) == twin.turns.game.to_dict()
+                finished[i] = True
+        obs, info = next_obs, next_info
