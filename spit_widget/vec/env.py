@@ -62,7 +62,7 @@ def _checked_opponent(opponent: object) -> int:
     return OPPONENTS[opponent]
 
 
-class SpitVecEnv(VectorEnv):  # type: ignore[type-arg]  # Gymnasium's generics are loose
+class SpitVecEnv(VectorEnv):
     """``num_envs`` games of ``variant`` against ``opponent`` (random, greedy,
     expert or self), stepped together (see the module docstring)."""
 

@@ -20,10 +20,11 @@ import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+_numba: Any
 try:
     import numba as _numba
 except ImportError:  # pragma: no cover (the rl extra installs numba)
@@ -61,7 +62,7 @@ def kernel(function: F) -> F:
     before = config.CACHE_DIR
     config.CACHE_DIR = _CACHE  # read once, as the cache is set up for this function
     try:
-        compiled: F = _numba.njit(cache=True, nogil=True)(function)
+        compiled: F = cast(F, _numba.njit(cache=True, nogil=True)(function))
     finally:
         config.CACHE_DIR = before
     return compiled

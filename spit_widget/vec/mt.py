@@ -40,7 +40,7 @@ def _init_genrand(mt: npt.NDArray[np.uint64], s: int) -> None:
 
 
 def _base() -> npt.NDArray[np.uint64]:
-    mt = generators(1)[0]
+    mt: npt.NDArray[np.uint64] = generators(1)[0]
     _init_genrand(mt, 19650218)
     return mt
 
@@ -59,7 +59,8 @@ def seed(mt: npt.NDArray[np.uint64], value: int, base: npt.NDArray[np.uint64]) -
     i, j = 1, 0
     for _ in range(max(N, length)):
         prev = mt[i - 1]
-        mt[i] = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1664525) & _MASK)) + (high if j else low) + j) & _MASK
+        word = high if j else low
+        mt[i] = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1664525) & _MASK)) + word + j) & _MASK
         i += 1
         j += 1
         if i >= N:

@@ -30,5 +30,6 @@ def random_legal(mask: npt.NDArray[np.int8], rng: np.random.Generator) -> npt.ND
     """For each row of ``mask``, an action drawn uniformly from its legal ones
     (a row with none gets the last action, wait, which the game refuses)."""
     chosen = np.empty(mask.shape[0], dtype=np.int64)
-    _pick(mask, rng.random(mask.shape[0]), chosen)
+    draws = np.asarray(rng.random(size=int(mask.shape[0])), dtype=np.float64)
+    _pick(mask, draws, chosen)
     return chosen

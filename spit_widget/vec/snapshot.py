@@ -19,6 +19,7 @@ def _outcome(s: State, b: int, left: tuple[int, int]) -> dict[str, Any] | None:
         return None
     winner = None if s.winner[b] == NO_ONE else int(s.winner[b])
     if code == STOCK_EMPTIED:
+        assert winner is not None  # the player who emptied their stock
         text = N.stock_emptied(winner)
     elif code == STALEMATE:
         text = N.stalemate(N.BOTH_STUCK_NO_SPIT, left)
@@ -36,8 +37,8 @@ def to_dict(s: State, b: int, variant: str) -> dict[str, Any]:
     for p in (0, 1):
         stock = [card_names(s.stock[b, p, slot, : s.stock_n[b, p, slot]]) for slot in range(5)]
         players.append({"stock": stock, "spit": card_names(s.spit[b, p, : s.spit_n[b, p]])})
-    left = (sum(map(len, players[0]["stock"])) + len(players[0]["spit"]),
-            sum(map(len, players[1]["stock"])) + len(players[1]["spit"]))
+    left = (int(s.stock_n[b, 0].sum()) + int(s.spit_n[b, 0]),
+            int(s.stock_n[b, 1].sum()) + int(s.spit_n[b, 1]))
     centres = int(s.centres[b])
     return {
         "version": SNAPSHOT_VERSION,

@@ -16,8 +16,7 @@ import pytest
 from spit_widget import Game
 from spit_widget.engine.cards import DECK
 from spit_widget.rl import SpitEnv
-from spit_widget.vec import VEC_ID, SpitVecEnv, random_legal
-from spit_widget.vec import mt
+from spit_widget.vec import VEC_ID, SpitVecEnv, mt, random_legal
 from spit_widget.vec.deals import decks
 from spit_widget.vec.parity import compare
 
@@ -70,7 +69,7 @@ def test_games_that_end_are_dealt_anew_with_the_next_deal_of_their_row() -> None
     rng = np.random.default_rng(0)
     seen: list[set[int]] = [{0}, {1}, {2}]
     for _ in range(400):
-        obs, reward, terminated, truncated, info = env.step(random_legal(obs["action_mask"], rng))
+        obs, reward, terminated, _truncated, info = env.step(random_legal(obs["action_mask"], rng))
         for i in np.flatnonzero(terminated):
             assert reward[i] in (-1.0, 1.0)
             assert info["_final_obs"][i]
@@ -107,3 +106,55 @@ def test_registered_with_gymnasium() -> None:
     obs, _ = env.reset(seed=1)
     assert obs["observation"].shape == (4, 192)
     assert isinstance(env.unwrapped, SpitVecEnv) or isinstance(env, SpitVecEnv)
+
+
+def test_bench_vec_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    from spit_widget.__main__ import main
+
+    main(["bench", "--vec", "--quick"])
+    printed = capsys.readouterr().out
+    assert "scalar, same run" in printed and "memory per game" in printed
+    rows = [line.split() for line in printed.splitlines() if line.strip()[:1].isdigit()]
+    assert [row[0] for row in rows] == ["1", "64", "1024", "4096"]
+    assert all(float(row[1].replace(",", "")) > 0 for row in rows)
+
+
+def test_self_play_equals_the_pettingzoo_environment() -> None:
+    """opponent="self": the caller acts for whichever seat is asked; every step
+    equals the AEC environment's (observation and mask of the agent asked, the
+    actor's final reward, the final position)."""
+    from spit_widget.rl import raw_env
+
+    games = 8
+    env = SpitVecEnv(num_envs=games, opponent="self")
+    obs, info = env.reset(seed=500)
+    twins = []
+    for i in range(games):
+        twin = raw_env("duel")
+        twin.reset(seed=500 + i)
+        twins.append(twin)
+    rng = np.random.default_rng(5)
+    finished = [False] * games
+    while not all(finished):
+        actions = random_legal(obs["action_mask"], rng)
+        for i, twin in enumerate(twins):
+            if finished[i]:
+                continue
+            agent = twin.agent_selection
+            assert info["seat"][i] == int(agent[-1])
+            seen = twin.observe(agent)
+            assert np.array_equal(seen["observation"], obs["observation"][i])
+            assert np.array_equal(seen["action_mask"], obs["action_mask"][i])
+        next_obs, reward, terminated, _truncated, next_info = env.step(actions)
+        for i, twin in enumerate(twins):
+            if finished[i]:
+                continue
+            agent = twin.agent_selection
+            twin.step(int(actions[i]))
+            assert bool(terminated[i]) == twin.terminations[agent]
+            if terminated[i]:
+                assert reward[i] == twin.rewards[agent]
+                assert twin.turns is not None
+                assert env.final_position(i) == twin.turns.game.to_dict()
+                finished[i] = True
+        obs, info = next_obs, next_info
