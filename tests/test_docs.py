@@ -45,8 +45,9 @@ def _page(site: Path, path: str) -> str:
 
 
 def test_every_page_of_the_nav_is_built_and_searchable(site: Path) -> None:
-    for page in ("", "api/engine", "api/computer", "api/widget", "api/rl", "api/stats",
-                 "snapshot", "protocol", "reliability", "changelog", "contributing",
+    for page in ("", "api/engine", "api/computer", "api/widget", "api/rl", "api/vec",
+                 "api/learn", "api/stats", "course", "snapshot", "protocol", "reliability",
+                 "changelog", "contributing",
                  *(f"examples/{p.stem}" for p in EXAMPLES)):
         assert (site / page / "index.html").is_file(), page
     index = json.loads((site / "search" / "search_index.json").read_text())
@@ -68,16 +69,18 @@ def test_the_api_reference_comes_from_the_docstrings(site: Path) -> None:
                  "pace.pace"):
         assert f'id="spit_widget.computer.{name}"' in _page(site, "api/computer"), name
     assert 'id="spit_widget.rl.SpitEnv"' in _page(site, "api/rl")
+    assert 'id="spit_widget.vec.SpitVecEnv"' in _page(site, "api/vec")
+    assert 'id="spit_widget.learn.Rule"' in _page(site, "api/learn")
     assert 'id="spit_widget.stats.StatsStore.versions"' in _page(site, "api/stats")
     assert 'id="spit_widget.engine.Game.legal_plays"' in engine  # inherited from Table
     # Sphinx roles in the docstrings read as code, not as ":class:`Game`" (docs/griffe_roles.py)
-    for page in ("engine", "computer", "widget", "rl", "stats"):
+    for page in ("engine", "computer", "widget", "rl", "vec", "learn", "stats"):
         assert not re.search(r":(class|mod|func|meth|attr|data):", _page(site, f"api/{page}"))
 
 
 def test_the_notebooks_show_their_outputs(site: Path) -> None:
     tutorial = _page(site, "examples/rules_tutorial")
-    assert "the left pile needs Q or A." in tutorial  # a refusal the notebook prints
+    assert "the left pile needs Q or A" in tutorial  # a refusal the notebook prints
     assert "spit-live-table" in tutorial  # where the live table would be, said in words
     curve = _page(site, "examples/train_an_agent")
     assert "data:image/png;base64," in curve  # the learning curve, drawn
