@@ -1,7 +1,8 @@
 """``python -m spit_widget learn``: JupyterLab opened on a notebook with the course.
 
-As ``play`` does, the notebook is the learner's own copy in their data folder
-(``SPIT_WIDGET_HOME`` or the platform's user data dir), written on first use
+As ``play`` does, the notebook is the learner's own copy in the served
+``notebooks`` subfolder of their data folder (``SPIT_WIDGET_HOME`` or the
+platform's user data dir; the stats file stays out of sight), written on first use
 and kept after (it is theirs to add cells to). It has one code cell, so
 Shift+Enter puts the course table in view; the progress lives in the stats
 file, not in the notebook, so a fresh kernel picks up where the learner stopped.
@@ -10,13 +11,10 @@ file, not in the notebook, so a fresh kernel picks up where the learner stopped.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_data_dir
-
-from .play import open_lab
+from .play import data_folder, notebooks_folder, open_lab
 
 NOTEBOOK = "learn_spit.ipynb"
 SOURCE = "from spit_widget import learn\n\nlearn.show()"
@@ -27,9 +25,10 @@ INTRO = ("## Learn Spit\n\nRun the cell above (Shift+Enter): the course opens on
 
 def learn_notebook() -> Path:
     """The learner's own course notebook, written on first use."""
-    folder = Path(os.environ.get("SPIT_WIDGET_HOME") or user_data_dir("spit-widget"))
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / NOTEBOOK
+    path = notebooks_folder() / NOTEBOOK
+    older = data_folder() / NOTEBOOK  # where a first version of the command wrote it
+    if not path.exists() and older.is_file():
+        older.replace(path)
     if not path.exists():
         path.write_text(json.dumps(_notebook(), indent=1), encoding="utf-8")
     return path

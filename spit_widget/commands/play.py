@@ -26,14 +26,24 @@ NOTEBOOKS = "notebooks"
 itself, out of the file browser's sight and out of reach of a stray delete."""
 
 
+def notebooks_folder() -> Path:
+    """The served subfolder of the data folder (made when missing), where the
+    ``play`` and ``learn`` notebooks live."""
+    folder = data_folder() / NOTEBOOKS
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def data_folder() -> Path:
+    """``SPIT_WIDGET_HOME``, or the platform's user data folder: the stats live here."""
+    return Path(os.environ.get("SPIT_WIDGET_HOME") or user_data_dir("spit-widget"))
+
+
 def play_notebook(variant: str) -> Path:
     """The player's own notebook to open, written on first use (a copy left in
     the data folder by an older version is moved into the served subfolder)."""
-    home = Path(os.environ.get("SPIT_WIDGET_HOME") or user_data_dir("spit-widget"))
-    folder = home / NOTEBOOKS
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"play_{variant}.ipynb"
-    older = home / path.name
+    path = notebooks_folder() / f"play_{variant}.ipynb"
+    older = data_folder() / path.name
     if not path.exists() and older.is_file():
         older.replace(path)
     if not path.exists():

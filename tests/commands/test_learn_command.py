@@ -23,7 +23,9 @@ def test_learn_opens_a_notebook_whose_first_cell_shows_the_course(
     assert done.value.code == 0
     cmd = calls[0]
     notebook = Path(cmd[3])
-    assert notebook == tmp_path / "home" / "learn_spit.ipynb"
+    # Served from the notebooks/ subfolder: the stats file beside it stays out of the browser.
+    assert notebook == tmp_path / "home" / "notebooks" / "learn_spit.ipynb"
+    assert f"--ServerApp.root_dir={notebook.parent}" in cmd
     cells = json.loads(notebook.read_text())["cells"]
     # JupyterLab selects the first cell: one Shift+Enter runs the course.
     assert cells[0]["cell_type"] == "code"
