@@ -87,6 +87,6 @@ def test_an_unbuilt_front_end_is_named_before_any_work(tmp_path: Path) -> None:
     (tmp_path / "pyproject.toml").write_text(
         '[tool.hatch.build.hooks.jupyter-builder]\n'
         'ensured-targets = ["spit_widget/static/course.js"]\n')
-    with pytest.raises(SiteError, match="course.js is missing"):
+    with pytest.raises(SiteError, match=r"course\.js is missing"):
         build_site(tmp_path, tmp_path / "out", tmp_path / "cache")
     assert not (tmp_path / "cache").exists()
