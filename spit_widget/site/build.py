@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -21,6 +22,19 @@ KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel
 
 class SiteError(RuntimeError):
     """A step of the build failed; the message says which and why."""
+
+
+def _unbuilt(source: Path) -> list[str]:
+    """The bundled front-end files the wheel must carry that are missing (the
+    wheel build would run npm in a copy of the tree, which has no node_modules)."""
+    targets: list[str] = []
+    if sys.version_info >= (3, 11):  # Python 3.10 has no TOML reader: widget.js alone is checked
+        import tomllib
+
+        config = tomllib.loads((source / "pyproject.toml").read_text())
+        hook = config.get("tool", {}).get("hatch", {}).get("build", {}).get("hooks", {})
+        targets = hook.get("jupyter-builder", {}).get("ensured-targets", [])
+    return [t for t in [*targets, "spit_widget/static/widget.js"] if not (source / t).exists()]
 
 
 def _replaceable(out: Path, source: Path) -> Path:
@@ -51,8 +65,10 @@ def build_site(source: Path, out: Path, cache: Path,
     if not (source / "pyproject.toml").exists() or not (source / "examples").is_dir():
         raise SiteError(f"{source} is not a spit-widget source tree (the site is built "
                         "from a checkout: it packages the tree's own wheel)")
-    if not (source / "spit_widget" / "static" / "widget.js").exists():
-        raise SiteError("the front end is not built: run `npm install && npm run build` first")
+    unbuilt = _unbuilt(source)
+    if unbuilt:
+        raise SiteError(f"the front end is not built ({unbuilt[0]} is missing): run "
+                        "`npm install && npm run build` first")
     fresh = _replaceable(out.resolve(), source.resolve())
     try:
         with tempfile.TemporaryDirectory() as tmp:

@@ -80,3 +80,13 @@ def test_only_an_empty_folder_or_an_earlier_site_is_replaced(tmp_path: Path) -> 
         _replaceable(mine, source)
     (mine / "jupyter-lite.json").write_text("{}")
     assert _replaceable(mine, source) == mine
+
+
+def test_an_unbuilt_front_end_is_named_before_any_work(tmp_path: Path) -> None:
+    (tmp_path / "examples").mkdir()
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.hatch.build.hooks.jupyter-builder]\n'
+        'ensured-targets = ["spit_widget/static/course.js"]\n')
+    with pytest.raises(SiteError, match=r"course\.js is missing"):
+        build_site(tmp_path, tmp_path / "out", tmp_path / "cache")
+    assert not (tmp_path / "cache").exists()
