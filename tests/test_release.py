@@ -132,3 +132,18 @@ def test_the_release_workflow_is_valid_and_publishes_only_what_passed() -> None:
     project = (ROOT / "pyproject.toml").read_text()
     for arch in ("x86_64", "aarch64", "arm64", "AMD64"):
         assert arch in archs and f'"{arch}"' in project, arch
+
+
+def test_every_module_of_the_package_is_in_the_sdist_and_both_wheels(check: Any) -> None:
+    # A too-broad ignore pattern (a "site/" for a docs build once caught the
+    # spit_widget/site package) drops modules from what pip installs.
+    import tarfile
+
+    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "spit_widget").rglob("*.py")
+               if "__pycache__" not in p.parts}
+    sdist = _artifact(check, "sdist").path
+    with tarfile.open(sdist) as tar:
+        in_sdist = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
+    assert modules - in_sdist == set()
+    for kind in ("compiled wheel", "pure wheel"):
+        assert modules - set(release.wheel_names(_artifact(check, kind).path)) == set(), kind
