@@ -24,11 +24,12 @@ import traitlets
 from ..computer import Match
 from ..computer.match import loop_running
 from ..computer.pace import PACES
-from ..engine import GAME_OVER, YOU, Event, Game, Hint, IllegalMove
+from ..engine import GAME_OVER, Event, Game, Hint, IllegalMove
 from ..stats import StatsStore
 from .course_book import Book, Section, teachers_sections
 from .course_match import LevelMatch
 from .course_state import CourseView, course_state, daily_line, level_line
+from .seats_computer import ComputerSeats
 from .table import _MISSING_BUNDLE as MISSING_BUNDLE
 from .table import _STATIC as STATIC
 from .table import SpitWidget
@@ -95,7 +96,7 @@ class CourseWidget(SpitWidget):
         first = self._lesson.book.sections[0].levels[0]
         super().__init__(game=first.game(), opponent=None, stats=stats, **kwargs)
         self._lesson.stars = self._read_stars()
-        self._publish()
+        self.publish()
 
     # ------------------------------------------------------------ the course
     @property
@@ -117,11 +118,11 @@ class CourseWidget(SpitWidget):
         """Put the level ``level_id`` on the table, at its start."""
         level = self._lesson.book.level(level_id)
         self._lesson.start_level(level)
-        self._ai = None
-        self._paused = False
+        self._seats = ComputerSeats(None)  # the level's script plays seat 2
+        self._pauses.clear()
         self.show(level.game())
         self._lesson.say(level_line(self._lesson))
-        self._publish()
+        self.publish()
 
     def retry(self) -> None:
         """The level (or the daily deal, or the game) again from its start."""
@@ -153,7 +154,7 @@ class CourseWidget(SpitWidget):
         duel), as at any table: it counts in the stats, as a game played."""
         slowest = PACES[variant][0]
         self._lesson.start_game(variant, slowest.label)
-        self._ai = "expert"
+        self._seats = ComputerSeats("expert")
         SpitWidget.new_game(self, variant=variant)
         self.pace = slowest.name
 
@@ -162,21 +163,21 @@ class CourseWidget(SpitWidget):
         self._match.pause()
         self._lesson.screen = "map"
         self._lesson.say("The course map: choose a level, or Continue.")
-        self._publish()
+        self.publish()
 
     def daily(self) -> None:
         """Today's deal against the computer at Normal, the same for everyone today."""
         daily = _learn().daily()
         self._lesson.start_daily(daily)
-        self._ai = "expert"
-        self._paused = False
+        self._seats = ComputerSeats("expert")
+        self._pauses.clear()
         self.show(daily.game())
         self.pace = daily.pace
         self._lesson.started = time.time()
         self._lesson.say(daily_line(daily))
-        self._publish()
+        self.publish()
 
-    def hint(self, seat: int = YOU, *, view: str | None = None) -> Hint:
+    def hint(self, seat: int = 1, *, view: str | None = None) -> Hint:
         """The level's hint (its sentence, the card or pile lit on the table);
         at the daily deal, the engine's hint as at any table."""
         level = self._lesson.level
@@ -184,10 +185,10 @@ class CourseWidget(SpitWidget):
             return super().hint(seat, view=view)
         hint = level.hint
         if hint is None:
-            self._say("This level has no hint: its goal says it all.", "hint")
+            self.say("This level has no hint: its goal says it all.", "hint")
             return Hint(None, "This level has no hint.")
         self._lesson.hint = hint
-        self._say(hint.sentence, "hint", card=hint.card, centre=hint.pile)
+        self.say(hint.sentence, "hint", card=hint.card, centre=hint.pile)
         return Hint(None, hint.sentence)
 
     def new_game(self, seed: int | None = None, variant: str | None = None) -> None:
@@ -199,7 +200,7 @@ class CourseWidget(SpitWidget):
     # ------------------------------------------------------------- internals
     def _read_stars(self) -> dict[str, int]:
         try:
-            return dict(self._progress.stars(self._stats.path))
+            return dict(self._progress.stars(self._book.store.path))
         except Exception as exc:  # progress must never stop the course
             log.warning("spit-widget could not read the course progress: %s", exc)
             return {}
@@ -219,7 +220,7 @@ class CourseWidget(SpitWidget):
 
     def _start_computer(self) -> None:
         if isinstance(self._match, LevelMatch):
-            if not self._paused and loop_running():
+            if not self._pauses and loop_running():
                 self._match.start()
         else:
             super()._start_computer()
@@ -235,14 +236,14 @@ class CourseWidget(SpitWidget):
         elif view.daily is not None and self.game.status == GAME_OVER:
             self._end_daily()
         if view.result is not None:
-            self._publish()
+            self.publish()
 
     def _judge_level(self, match: LevelMatch, level: Any) -> None:
         game = self.game
         if level.solved(game):
             stars = int(level.stars(match.moves))
             try:
-                self._progress.record_stars(level.id, stars, self._stats.path)
+                self._progress.record_stars(level.id, stars, self._book.store.path)
             except Exception as exc:
                 log.warning("spit-widget could not record the stars: %s", exc)
             self._lesson.stars = self._read_stars() or {**self._lesson.stars, level.id: stars}
@@ -265,7 +266,7 @@ class CourseWidget(SpitWidget):
         result = daily.result(self.game, time.time() - self._lesson.started)
         try:  # the day's first result is kept; a later game of the same deal is not
             self._progress.record_daily(daily.day, result.won, result.margin, result.seconds,
-                                        self._stats.path)
+                                        self._book.store.path)
         except Exception as exc:  # progress must never stop the course
             log.warning("spit-widget could not record the daily deal: %s", exc)
         self._lesson.daily_over(outcome, daily.share_line(result))
@@ -281,10 +282,10 @@ class CourseWidget(SpitWidget):
             self._course_message(content)
         except (ValueError, IllegalMove) as exc:
             log.warning("spit-widget refused a course message from the page: %s", exc)
-            self._say(str(exc), "refused")
+            self.say(str(exc), "refused")
         except Exception:
             log.exception("spit-widget failed on a course message: %.200r", content)
-            self._say("That could not be done; the course is unchanged.", "refused")
+            self.say("That could not be done; the course is unchanged.", "refused")
 
     def _course_message(self, content: dict[str, Any]) -> None:
         do = content.get("do")
@@ -300,8 +301,8 @@ class CourseWidget(SpitWidget):
         else:
             getattr(self, str(do))()
 
-    def _publish(self) -> None:
-        super()._publish()
+    def publish(self) -> None:  # noqa: D102 (the table's, with the course's part)
+        super().publish()
         if hasattr(self, "_lesson"):
             moves = self._match.moves if isinstance(self._match, LevelMatch) else 0
             self.course = course_state(self._lesson, moves)
