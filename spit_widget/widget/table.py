@@ -371,8 +371,12 @@ class SpitWidget(anywidget.AnyWidget):
         self._start_computer()
 
     def _follow_seats(self) -> bool:
-        """Wait while the seats say so (True when that changed)."""
+        """Wait while the seats say so (True when that changed). A tab hidden
+        before its view went quiet never says it is shown again: the seats'
+        reason takes the place of that one."""
         waiting = self._seats.waiting() is not None and self.game.status != GAME_OVER
+        if waiting:
+            self._pauses.end(Pause.HIDDEN)
         return self._pauses.hold(Pause.SEATS, waiting)
 
     def _on_events(self, events: Sequence[Event]) -> None:

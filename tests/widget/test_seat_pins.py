@@ -47,3 +47,19 @@ def test_a_seated_views_play_again_deals_and_a_spectators_is_refused(
     s = t.msg(VIEWS[1], kind="new_game", id=2)
     assert s["log_game"] == game_no + 1 and t.w.game.to_dict() != first
     assert [seat["name"] for seat in s["seats"]] == ["Ann", "Bob"] and not s["paused"]
+
+
+def test_a_tab_hidden_as_it_closed_does_not_keep_the_game_paused(
+        table: Callable[..., Table]) -> None:
+    """A closing tab reports itself hidden and then falls silent; once its seat
+    is taken again the game plays on (the seats' reason replaced the hidden tab's)."""
+    t = table(game=short_duel(), names=("Ann", "Bob"), grace=10)
+    for view in VIEWS:
+        t.sit(view)
+    t.msg(VIEWS[1], kind="visibility", hidden=True)  # Bob's tab closes
+    assert t.w.paused
+    for _ in range(4):
+        t.tick(3, VIEWS[0], VIEWS[2])
+    assert t.w.state["seats"][1]["status"] == "free"
+    t.msg(VIEWS[2], kind="take", seat=1)
+    assert not t.w.paused and t.w.state["status_text"] == "Play!"
