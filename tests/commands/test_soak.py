@@ -68,12 +68,12 @@ def test_a_lost_card_fails_the_soak(monkeypatch: pytest.MonkeyPatch,
 
 def test_a_refusal_without_a_reason_fails_the_soak(monkeypatch: pytest.MonkeyPatch,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
-    say = SpitWidget._say
+    say = SpitWidget.say
 
     def mute(self: SpitWidget, text: str, kind: str, **extra: object) -> None:
         say(self, "" if kind == "refused" else text, kind, **extra)
 
-    monkeypatch.setattr(SpitWidget, "_say", mute)
+    monkeypatch.setattr(SpitWidget, "say", mute)
     status = soak.run(messages=200, games=0, races=0, seed=2)
     out = capsys.readouterr().out
     assert status == 1 and "a message without text" in out, out

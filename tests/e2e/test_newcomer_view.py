@@ -119,7 +119,7 @@ def test_the_whole_table_fits_at_1280x720(page: Page, lab: Lab, notebook: MakeNo
     # A refusal in the message line and a won game in the stats: the header on
     # two lines, the status box at its tallest.
     cell = (f'w = SpitWidget(variant="{variant}", seed=3, ai=None)\n'
-            'w._say("7♠ doesn\'t fit on 9♣: the left pile needs 8 or 10.", "refused")\nw')
+            'w.say("7♠ doesn\'t fit on 9♣: the left pile needs 8 or 10.", "refused")\nw')
     notebook(f"heights_{variant}.ipynb", [cell], "w=w")
     page.set_viewport_size({"width": 1280, "height": 720})
     nb = Notebook(page, lab, f"heights_{variant}.ipynb", 3).open()
