@@ -73,6 +73,9 @@ w"""
     expect(message).to_have_text(text or "")
     expect(message).to_have_attribute("data-stale", "true")
     assert nb.probe()["w"]["message"] is None, "the kernel still says it: no test of the page"
+    # The computer runs up to Q♥ and is stuck, so nothing moves until the player acts.
+    expect(view.locator(".spit-side-opp .spit-stuck-chip")).to_be_visible(timeout=30_000)
+    expect(left).to_have_attribute("data-top", "QH")
     # The player's own next action replaces it (3♦: refused in turn, for its own reason).
     your_card(view, 1).click()
     expect(message).to_contain_text("3♦ doesn't fit on")
