@@ -31,7 +31,8 @@ import os
 import sqlite3
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -239,17 +240,11 @@ class StatsStore:
 
         def write(conn: sqlite3.Connection) -> None:
             # One short transaction: the game and its reaction times land together or not at all.
-            conn.execute("BEGIN IMMEDIATE")
-            try:
+            with _write_transaction(conn):
                 game_id = conn.execute(sql, row).lastrowid
                 conn.executemany(
                     f"INSERT INTO reactions (game_id, seconds) VALUES ({game_id:d}, ?)", reactions
                 )
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
 
         self._run(write)
 
@@ -394,15 +389,9 @@ class StatsStore:
         """Forget the course's stars and daily results (the games stay)."""
 
         def write(conn: sqlite3.Connection) -> None:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
+            with _write_transaction(conn):
                 conn.execute("DELETE FROM course_stars")
                 conn.execute("DELETE FROM daily_results")
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
 
         self._run(write)
 
@@ -486,8 +475,7 @@ def _open_file(path: Path) -> sqlite3.Connection:
 
 def _migrate(conn: sqlite3.Connection) -> None:
     """Create or upgrade the schema, under a write lock so two kernels cannot both do it."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with _write_transaction(conn):
         version: int = conn.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
             # Written by a newer spit-widget: do not scribble on data we do not understand.
@@ -501,6 +489,16 @@ def _migrate(conn: sqlite3.Connection) -> None:
         if version != SCHEMA_VERSION:
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION:d}")
         _stamp_version(conn)
+
+
+@contextmanager
+def _write_transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """A write transaction that takes the lock at once (``BEGIN IMMEDIATE``: a second kernel
+    waits at the start instead of failing halfway) and is rolled back on any exception,
+    a KeyboardInterrupt included, so a half-written change never stays."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:
