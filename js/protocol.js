@@ -64,7 +64,8 @@
  * @typedef {{seat: number, name: string, status: SeatStatus, view: string | null,
  *   stats?: object | null, spit_pressed?: boolean}} PublicSeat
  * @typedef {State & {mode?: "human", table?: string, hot_seat?: boolean, seats?: PublicSeat[],
- *   spectators?: number, heartbeat_ms?: number, actions?: You[]}} SeatedState
+ *   spectators?: number, heartbeat_ms?: number, actions?: You[], watching_text?: string,
+ *   outcome: (Outcome & {names?: string[]}) | null}} SeatedState
  */
 
 /**

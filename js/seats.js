@@ -119,18 +119,6 @@ function swapSides(s) {
 }
 
 /**
- * The kernel's status line while both play: an instruction to the two players
- * (widget/seat_text.py). A spectator, who cannot play, reads who is playing.
- */
-const PLAY_NOW = "Play!";
-
-function watchersStatus(state) {
-  if (state.status_text !== PLAY_NOW) return state.status_text;
-  const names = Array.isArray(state.players) ? state.players.map((p) => p && p.name) : [];
-  return names[0] && names[1] ? `Watching ${names[0]} and ${names[1]} play` : "Watching";
-}
-
-/**
  * The snapshot as this view draws it. `seats`: the seats it holds (from the
  * kernel); `viewId`: its id. A computer game passes through untouched.
  */
@@ -148,7 +136,8 @@ export function perspective(state, seats, viewId) {
     paces: [],
     message: m && m.view && m.view !== viewId ? null : m,
   };
-  if (!held.length) s.status_text = watchersStatus(state);
+  // A spectator, who cannot play, reads who is playing (the kernel's words).
+  if (!held.length && typeof state.watching_text === "string") s.status_text = state.watching_text;
   const own = Array.isArray(state.seats) && state.seats[bottom] ? state.seats[bottom].stats : null;
   if (own && typeof own === "object") s.stats = own;
   if (bottom === 1) s = swapSides(s);

@@ -30,11 +30,12 @@ ErrorObserver = Callable[[BaseException], None]
 Sleeper = Callable[[float, asyncio.Event], Awaitable[bool]]
 
 RECHECK_FRACTION = 0.35
-INTERLUDE_S = 2.5
-"""After a new deal (a round ended) the computer waits this long on top of its
-reaction time, while the page shows who went out and who took what."""
 """After its planned play went stale, the computer looks again for this share
 of a reaction time: a second glance is quicker than the first look."""
+INTERLUDE_S = 2.5
+"""After a new deal (a round ended) the computer waits this long on top of its
+reaction time, while the page shows who went out and who took what (the page
+holds its round summary as long: ``INTERLUDE_MS`` in js/table.js, tied by a test)."""
 
 
 async def interruptible_sleep(seconds: float, wake: asyncio.Event) -> bool:
@@ -151,7 +152,7 @@ class Match:
         if self.running or self.game.status == GAME_OVER:
             return
         loop = asyncio.get_running_loop() if loop_running() else asyncio.get_event_loop()
-        self._task = loop.create_task(self._run(), name="spit-widget computer")
+        self._task = loop.create_task(self.run(), name="spit-widget computer")
         self._task.add_done_callback(self._task_done)
 
     def pause(self) -> None:
@@ -191,10 +192,24 @@ class Match:
             new = self.game.events[before:]
         if any(e.kind == "deal" for e in new):  # a round ended: the page shows what happened
             self._hold_until = time.monotonic() + INTERLUDE_S
+        return self.landed(before, counted=False)
+
+    def landed(self, before: int, *, counted: bool = True) -> list[Event]:
+        """The game's events from index ``before`` on have just landed: wake a
+        waiting task and tell the observers. A match that applies actions its
+        own way (a level's referee) calls this after each one."""
+        if counted:
+            self._version += 1
         self._wake.set()  # the table changed: a waiting computer re-plans
+        new = self.game.events[before:]
         for callback in list(self._event_observers):
             callback(new)
         return new
+
+    async def nap(self, seconds: float) -> None:
+        """Wait ``seconds``, or less when the table changes (for a task of its own)."""
+        await self._sleep(seconds, self._wake)
+        self._wake.clear()
 
     def end_interlude(self) -> None:
         """The player closed the round's summary early: the computer's wait for
@@ -240,7 +255,9 @@ class Match:
         """Take turns: after the computer's card, the human plays next (if able)."""
         return self._pace.turns and self._turn_is(YOU)
 
-    async def _run(self) -> None:
+    async def run(self) -> None:
+        """The task's body: the computer's reactions until the game is over (a
+        match with another player, such as a level's script, has its own)."""
         game = self.game
         fresh_look = True
         while game.status != GAME_OVER:

@@ -423,10 +423,19 @@ def status_line(s: Situation, voice: Voice = COMPUTER_VOICE) -> str:
         return outcome_sentence(s.outcome, voice) if s.outcome else "Game over."
     if voice.computer:
         return _status_against_the_computer(s)
-    return _status_of_people(s, voice)
+    return _status_of_people(s, voice) or "Play!"
 
 
-def _status_of_people(s: Situation, voice: Voice) -> str:
+def watching_line(s: Situation, voice: Voice) -> str:
+    """The status line as a spectator reads it: who is playing, where the
+    players read an instruction ("Play!") that is not for the spectator."""
+    if s.status == GAME_OVER:
+        return status_line(s, voice)
+    return _status_of_people(s, voice) or f"Watching {voice.name(0)} and {voice.name(1)} play"
+
+
+def _status_of_people(s: Situation, voice: Voice) -> str | None:
+    """The status between two people; None while both simply play."""
     if s.status == ROUND_OVER and s.went_out is not None:
         who = voice.subject(s.went_out)
         return f"{who} went out: {who} slaps the smaller centre pile."
@@ -438,7 +447,7 @@ def _status_of_people(s: Situation, voice: Voice) -> str:
                 f"{voice.name(1 - s.votes[0])}")
     if s.both_stuck:
         return "Both stuck: both press Spit!" if s.has_rounds else "Both stuck"
-    return "Play!"
+    return None
 
 
 def _status_against_the_computer(s: Situation) -> str:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, TypedDict, Union, get_args, get_type_hints
 
-from ..engine import YOU, Action
+from ..engine import YOU, Action, EventKind, Status, Termination
 
 # ------------------------------------------------------------ the state
 
@@ -68,8 +68,8 @@ class You(TypedDict):
     slap: list[int]
 
 
-LogKind = Literal["deal", "spit", "play", "flip", "stuck", "move", "slap", "take",
-                  "round_end", "game_end"]
+LogKind = EventKind
+"""A log line's kind is its event's (the engine's ``EventKind``)."""
 
 
 class LogEvent(TypedDict):
@@ -87,11 +87,17 @@ class LogEvent(TypedDict):
 class OutcomeState(TypedDict):
     """How the game ended, for the end dialog."""
 
-    termination: str
+    termination: Termination
     winner: int | None
     cards_left: list[int]
     text: str
     title: str
+
+
+class SeatedOutcome(OutcomeState, total=False):
+    """The outcome at a two-person table: the end dialog names both players."""
+
+    names: list[str]  # seat 1's name and seat 2's
 
 
 NoticeKind = Literal["refused", "hint", "info", "error"]
@@ -137,7 +143,7 @@ class State(TypedDict):
     """
 
     variant: Literal["duel", "classic"]
-    status: Literal["playing", "round_over", "game_over"]
+    status: Status
     round: int
     paused: bool
     pace: str
@@ -334,6 +340,7 @@ class SeatedState(State, total=False):
     spectators: int
     heartbeat_ms: int
     actions: list[You]  # each seat's own ``you``; a view draws its own at the bottom
+    watching_text: str  # the status line as a spectator reads it (who is playing)
 
 
 SeatPageMessage = Union[SitMessage, SeatControlMessage]  # noqa: UP007 (read at run time)

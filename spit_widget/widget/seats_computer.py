@@ -29,6 +29,10 @@ class ComputerSeats(Seats):
     def __init__(self, strategy: str | Strategy | None) -> None:
         self._strategy = strategy
 
+    def seat_computer(self, strategy: str | Strategy | None) -> None:
+        """From the next deal, seat 2 is ``strategy`` (None: nobody)."""
+        self._strategy = strategy
+
     @property
     def computer(self) -> str | Strategy | None:  # noqa: D102 (see Seats)
         return self._strategy

@@ -366,12 +366,12 @@ def test_a_puzzle_failed_then_solved_and_next_walks_the_puzzles(
 
 def test_the_course_front_end_is_its_own_bundle(tmp_path: Any,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from spit_widget.widget import assets
     from spit_widget.widget import course as course_module
-    from spit_widget.widget import table
 
     monkeypatch.delenv("ANYWIDGET_HMR", raising=False)
     assert "spit-course" in course_module._esm()  # the built course, with the table inside
     assert ".spit-course-bar" in course_module._css()
     assert ".spit-root" in course_module._css()
-    monkeypatch.setattr(course_module, "STATIC", tmp_path)  # not built: a sentence says so
-    assert course_module._esm() is table._MISSING_BUNDLE
+    monkeypatch.setattr(assets, "STATIC", tmp_path)  # not built: a sentence says so
+    assert course_module._esm() is assets.MISSING_BUNDLE
