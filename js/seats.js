@@ -17,6 +17,7 @@
  * The seat messages and state are declared in protocol.js (and protocol.py).
  * @typedef {import("./protocol.js").SeatMessage} SeatMessage
  * @typedef {import("./protocol.js").PublicSeat} PublicSeat
+ * @typedef {import("./protocol.js").SeatedState} SeatedState
  */
 
 const NO_ACTIONS = Object.freeze({
@@ -52,6 +53,7 @@ export function viewIdentity(win, table) {
   used.add(n);
   const store = key ? storage(win, "sessionStorage") : null;
   const slot = `spit-widget-view:${key}:${n}`;
+  /** @type {string | null} */
   let id = null;
   try {
     id = store ? store.getItem(slot) : null;
@@ -121,6 +123,10 @@ function swapSides(s) {
 /**
  * The snapshot as this view draws it. `seats`: the seats it holds (from the
  * kernel); `viewId`: its id. A computer game passes through untouched.
+ * @param {SeatedState} state
+ * @param {number[]} seats
+ * @param {string} viewId
+ * @returns {any} the state with this view's seat at the bottom (and its own `you`)
  */
 export function perspective(state, seats, viewId) {
   if (state.mode !== "human") return state;
