@@ -20,6 +20,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Action, Event, Game, IllegalMove
+from ..engine import narration as N
 from . import pace as paces
 from .pace import Pace, cards_to_scan, reaction_delay
 from .strategies import Strategy, strategy, strategy_name
@@ -180,7 +181,7 @@ class Match:
         observers. Raises IllegalMove with the reason when the rules refuse it."""
         is_play = len(action) > 1 and action[0] == "play"
         if is_play and self._pace.turns and self._turn_is(COMPUTER) and action[1] == YOU:
-            raise IllegalMove("Take turns: the computer plays its card before your next one.")
+            raise IllegalMove(N.TAKE_TURNS)
         before = len(self.game.events)
         self.game.apply(action)
         self._version += 1
@@ -237,9 +238,7 @@ class Match:
         action = self.strategy(view)
         player = action[1] if isinstance(action, (tuple, list)) and len(action) > 1 else None
         if player is not None and player != COMPUTER:
-            raise IllegalMove(f"The computer's strategy returned {action!r:.80}: an action "
-                              f"for player {player!r:.10}, but the computer is player "
-                              f"{COMPUTER}.")
+            raise IllegalMove(N.strategy_acted_for_you(action, player, COMPUTER))
         return action
 
     # ----------------------------------------------------------------- task

@@ -24,6 +24,7 @@ import traitlets
 
 from ..computer.pace import PACES
 from ..engine import GAME_OVER, Event, Hint, IllegalMove
+from ..engine import narration as N
 from ..stats import StatsStore
 from .assets import MISSING_BUNDLE, bundle
 from .course_book import Book, Section, teachers_sections
@@ -158,7 +159,7 @@ class CourseWidget(SpitWidget):
         """Back to the map; the level's clock stops."""
         self.match.pause()
         self._lesson.screen = "map"
-        self._lesson.say("The course map: choose a level, or Continue.")
+        self._lesson.say(N.COURSE_MAP)
         self.publish()
 
     def daily(self) -> None:
@@ -181,8 +182,8 @@ class CourseWidget(SpitWidget):
             return super().hint(seat, view=view)
         hint = level.hint
         if hint is None:
-            self.say("This level has no hint: its goal says it all.", "hint")
-            return Hint(None, "This level has no hint.")
+            self.say(N.LEVEL_NO_HINT, "hint")
+            return Hint(None, N.LEVEL_NO_HINT_SHORT)
         self._lesson.hint = hint
         self.say(hint.sentence, "hint", card=hint.card, centre=hint.pile)
         return Hint(None, hint.sentence)
@@ -233,15 +234,15 @@ class CourseWidget(SpitWidget):
                 log.warning("spit-widget could not record the stars: %s", exc)
             self._lesson.stars = self._read_stars() or {**self._lesson.stars, level.id: stars}
             self._lesson.solved(stars, match.moves)
-            match.closed_for = "Solved: press Next (N) for the next level, or Retry (R)."
+            match.closed_for = N.LEVEL_SOLVED
         else:
             failure = level.failed(game)
             if failure is None and game.status == GAME_OVER:
-                failure = "The game ended before the goal was reached."
+                failure = N.LEVEL_GAME_ENDED
             if failure is None:
                 return
             self._lesson.failed(str(failure))
-            match.closed_for = f"{failure} Press Retry (R) to try again."
+            match.closed_for = N.level_failed(str(failure))
         match.pause()
 
     def _end_daily(self) -> None:
@@ -267,7 +268,7 @@ class CourseWidget(SpitWidget):
             self.say(str(exc), "refused")
         except Exception:
             log.exception("spit-widget failed on a course message: %.200r", content)
-            self.say("That could not be done; the course is unchanged.", "refused")
+            self.say(N.COURSE_FAILED, "refused")
         return True
 
     def _course_message(self, content: dict[str, Any]) -> None:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..computer import Match
 from ..engine import IllegalMove
+from ..engine import narration as N
 
 if TYPE_CHECKING:
     from ..computer import Strategy
@@ -50,7 +51,7 @@ def player_of(seat: object) -> int:
     """The engine's player for seat 1 or 2 as a person typed it; IllegalMove
     (a ValueError) with the reason for anything else."""
     if type(seat) is not int or seat not in SEAT_NUMBERS:
-        raise IllegalMove(f"There is no seat {seat!r:.10}: the seats are 1 and 2.")
+        raise IllegalMove(N.no_seat_numbered(seat))
     return seat - 1
 
 
