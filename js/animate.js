@@ -86,6 +86,12 @@ function mid(rect) {
  * (1 = onto the pile, less for a card the kernel will probably refuse). A
  * dragged card (`from`: its drag offset) travels on from where it was let go.
  */
+/**
+ * @param {HTMLElement} el
+ * @param {Element | null} target
+ * @param {number} [fraction]
+ * @param {{x: number, y: number} | null} [from]
+ */
 export function launch(el, target, fraction = 1, from = null) {
   let dx = 0;
   let dy = 0;
@@ -113,6 +119,7 @@ export function launch(el, target, fraction = 1, from = null) {
  */
 export function flyCard({ layer, from, to, code, fourColour = false, duration = FLIGHT_MS, onDone }) {
   let finished = false;
+  /** @type {HTMLElement | null} */
   let clone = null;
   const finish = () => {
     if (finished) return;
@@ -127,23 +134,24 @@ export function flyCard({ layer, from, to, code, fourColour = false, duration = 
     finish();
     return finish;
   }
-  clone = createCard(layer.ownerDocument, code, { fourColour });
-  clone.classList.add("spit-flying");
-  Object.assign(clone.style, {
+  const card = createCard(layer.ownerDocument, code, { fourColour });
+  clone = card;
+  card.classList.add("spit-flying");
+  Object.assign(card.style, {
     left: `${a.left - L.left}px`,
     top: `${a.top - L.top}px`,
     width: `${a.width}px`,
     height: `${a.height}px`,
   });
-  layer.append(clone);
-  if (typeof clone.animate !== "function") {
+  layer.append(card);
+  if (typeof card.animate !== "function") {
     finish();
     return finish;
   }
   const dx = b.left - a.left + (b.width - a.width) / 2;
   const dy = b.top - a.top + (b.height - a.height) / 2;
   const s = b.width / a.width;
-  const anim = clone.animate(
+  const anim = card.animate(
     [
       { transform: "translate(0px, 0px) scale(1) rotate(0deg)" },
       { transform: `translate(${dx * 0.55}px, ${dy * 0.55}px) scale(${1.08 * s}) rotate(-5deg)`, offset: 0.55 },

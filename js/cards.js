@@ -105,7 +105,13 @@ function pip(doc, suit, x, y, size, flip) {
   return svgEl(doc, "path", { d: SUIT_PATH[suit], transform: t, class: "spit-pip" });
 }
 
+/**
+ * @param {Document} doc
+ * @param {string} code a card code (the caller drew its face only for a valid one)
+ * @param {boolean} flip
+ */
 function cornerIndex(doc, code, flip) {
+  const card = /** @type {{rank: string, suit: string}} */ (parseCard(code));
   const g = svgEl(doc, "g", { class: "spit-index" });
   if (flip) g.setAttribute("transform", "rotate(180 50 70)");
   const label = rankLabel(code);
@@ -116,7 +122,7 @@ function cornerIndex(doc, code, flip) {
   });
   rank.textContent = label;
   g.appendChild(rank);
-  g.appendChild(pip(doc, parseCard(code).suit, 12, 40, 15, false));
+  g.appendChild(pip(doc, card.suit, 12, 40, 15, false));
   return g;
 }
 

@@ -65,6 +65,7 @@ function moveFocus(view, course, before) {
   const opened = course.screen !== before.screen
     || (course.current && (!before.current || course.current.id !== before.current.id))
     || (!course.result && before.result);
+  /** @type {HTMLElement | null} */
   let target = null;
   if (course.result && !before.result) {
     target = course.result.kind === "solved" ? refs.resultButtons.next : refs.resultButtons.retry;

@@ -79,6 +79,7 @@ function drop(ctx, drag, target) {
  * browser fires after a drag, which must not also act as a click.
  */
 export function createDrag(ctx) {
+  /** @type {any} the card being dragged: where it started, how far it went, what it is over */
   let drag = null;
   let swallow = false;
   const end = (e, dropped) => {

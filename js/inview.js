@@ -16,6 +16,7 @@
 export const SETTLE_MS = 1500;
 
 const models = new WeakSet();
+/** @type {(() => void) | null} */
 let newest = null; // the stop function of the table revealed last
 
 /** The nearest ancestor that scrolls vertically (the page itself at worst). */

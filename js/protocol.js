@@ -26,7 +26,8 @@
  *   title: string}} Outcome
  * @typedef {"refused" | "hint" | "info" | "error"} NoticeKind
  * @typedef {{id: number | null, seq: number, text: string, kind: NoticeKind,
- *   card?: string | null, centre?: number | null}} Notice
+ *   card?: string | null, centre?: number | null, view?: string | null,
+ *   seat?: number | null}} Notice
  * @typedef {{games?: number, wins?: number, losses?: number, draws?: number,
  *   win_rate?: number}} StatsSummary
  */
@@ -63,8 +64,10 @@
  * @typedef {"free" | "taken" | "away"} SeatStatus
  * @typedef {{seat: number, name: string, status: SeatStatus, view: string | null,
  *   stats?: object | null, spit_pressed?: boolean}} PublicSeat
+ * @typedef {Outcome & {names?: string[]}} SeatedOutcome  the end dialog names both players
  * @typedef {State & {mode?: "human", table?: string, hot_seat?: boolean, seats?: PublicSeat[],
- *   spectators?: number, heartbeat_ms?: number, actions?: You[]}} SeatedState
+ *   spectators?: number, heartbeat_ms?: number, actions?: You[], watching_text?: string,
+ *   outcome: SeatedOutcome | null}} SeatedState
  */
 
 /**
@@ -144,7 +147,7 @@ export function receive(book, state) {
   const newest = kept.length ? kept[kept.length - 1].seq : -Infinity;
   const events = state.log_new.filter((e) => e && Number.isFinite(e.seq) && e.seq > newest);
   if (!fresh && !events.length) return book;
-  return { game: state.log_game, events: kept.concat(events).slice(-LOG_LENGTH) };
+  return { game: /** @type {number} */ (state.log_game), events: kept.concat(events).slice(-LOG_LENGTH) };
 }
 
 /**

@@ -17,6 +17,7 @@
  * The seat messages and state are declared in protocol.js (and protocol.py).
  * @typedef {import("./protocol.js").SeatMessage} SeatMessage
  * @typedef {import("./protocol.js").PublicSeat} PublicSeat
+ * @typedef {import("./protocol.js").SeatedState} SeatedState
  */
 
 const NO_ACTIONS = Object.freeze({
@@ -52,6 +53,7 @@ export function viewIdentity(win, table) {
   used.add(n);
   const store = key ? storage(win, "sessionStorage") : null;
   const slot = `spit-widget-view:${key}:${n}`;
+  /** @type {string | null} */
   let id = null;
   try {
     id = store ? store.getItem(slot) : null;
@@ -119,20 +121,12 @@ function swapSides(s) {
 }
 
 /**
- * The kernel's status line while both play: an instruction to the two players
- * (widget/seat_text.py). A spectator, who cannot play, reads who is playing.
- */
-const PLAY_NOW = "Play!";
-
-function watchersStatus(state) {
-  if (state.status_text !== PLAY_NOW) return state.status_text;
-  const names = Array.isArray(state.players) ? state.players.map((p) => p && p.name) : [];
-  return names[0] && names[1] ? `Watching ${names[0]} and ${names[1]} play` : "Watching";
-}
-
-/**
  * The snapshot as this view draws it. `seats`: the seats it holds (from the
  * kernel); `viewId`: its id. A computer game passes through untouched.
+ * @param {SeatedState} state
+ * @param {number[]} seats
+ * @param {string} viewId
+ * @returns {any} the state with this view's seat at the bottom (and its own `you`)
  */
 export function perspective(state, seats, viewId) {
   if (state.mode !== "human") return state;
@@ -148,7 +142,8 @@ export function perspective(state, seats, viewId) {
     paces: [],
     message: m && m.view && m.view !== viewId ? null : m,
   };
-  if (!held.length) s.status_text = watchersStatus(state);
+  // A spectator, who cannot play, reads who is playing (the kernel's words).
+  if (!held.length && typeof state.watching_text === "string") s.status_text = state.watching_text;
   const own = Array.isArray(state.seats) && state.seats[bottom] ? state.seats[bottom].stats : null;
   if (own && typeof own === "object") s.stats = own;
   if (bottom === 1) s = swapSides(s);

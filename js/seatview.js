@@ -143,7 +143,7 @@ function makeSession(view, freshUi, table) {
   const { model, win } = view;
   const ident = viewIdentity(win, table);
   const session = {
-    win, ident, token: null, held: [], key: "", stopped: false, topUi: freshUi(),
+    win, ident, token: null, held: /** @type {number[]} */ ([]), key: "", stopped: false, topUi: freshUi(),
     raw: () => view.normalise(model.get("state")),
   };
   session.stamp = (msg, seat) => ({ ...msg, view: ident.id, token: session.token, ...(seat == null ? {} : { seat }) });

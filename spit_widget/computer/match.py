@@ -20,6 +20,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Action, Event, Game, IllegalMove
+from ..engine import narration as N
 from . import pace as paces
 from .pace import Pace, cards_to_scan, reaction_delay
 from .strategies import Strategy, strategy, strategy_name
@@ -30,11 +31,12 @@ ErrorObserver = Callable[[BaseException], None]
 Sleeper = Callable[[float, asyncio.Event], Awaitable[bool]]
 
 RECHECK_FRACTION = 0.35
-INTERLUDE_S = 2.5
-"""After a new deal (a round ended) the computer waits this long on top of its
-reaction time, while the page shows who went out and who took what."""
 """After its planned play went stale, the computer looks again for this share
 of a reaction time: a second glance is quicker than the first look."""
+INTERLUDE_S = 2.5
+"""After a new deal (a round ended) the computer waits this long on top of its
+reaction time, while the page shows who went out and who took what (the page
+holds its round summary as long: ``INTERLUDE_MS`` in js/table.js, tied by a test)."""
 
 
 async def interruptible_sleep(seconds: float, wake: asyncio.Event) -> bool:
@@ -151,7 +153,7 @@ class Match:
         if self.running or self.game.status == GAME_OVER:
             return
         loop = asyncio.get_running_loop() if loop_running() else asyncio.get_event_loop()
-        self._task = loop.create_task(self._run(), name="spit-widget computer")
+        self._task = loop.create_task(self.run(), name="spit-widget computer")
         self._task.add_done_callback(self._task_done)
 
     def pause(self) -> None:
@@ -179,7 +181,7 @@ class Match:
         observers. Raises IllegalMove with the reason when the rules refuse it."""
         is_play = len(action) > 1 and action[0] == "play"
         if is_play and self._pace.turns and self._turn_is(COMPUTER) and action[1] == YOU:
-            raise IllegalMove("Take turns: the computer plays its card before your next one.")
+            raise IllegalMove(N.TAKE_TURNS)
         before = len(self.game.events)
         self.game.apply(action)
         self._version += 1
@@ -191,10 +193,24 @@ class Match:
             new = self.game.events[before:]
         if any(e.kind == "deal" for e in new):  # a round ended: the page shows what happened
             self._hold_until = time.monotonic() + INTERLUDE_S
+        return self.landed(before, counted=False)
+
+    def landed(self, before: int, *, counted: bool = True) -> list[Event]:
+        """The game's events from index ``before`` on have just landed: wake a
+        waiting task and tell the observers. A match that applies actions its
+        own way (a level's referee) calls this after each one."""
+        if counted:
+            self._version += 1
         self._wake.set()  # the table changed: a waiting computer re-plans
+        new = self.game.events[before:]
         for callback in list(self._event_observers):
             callback(new)
         return new
+
+    async def nap(self, seconds: float) -> None:
+        """Wait ``seconds``, or less when the table changes (for a task of its own)."""
+        await self._sleep(seconds, self._wake)
+        self._wake.clear()
 
     def end_interlude(self) -> None:
         """The player closed the round's summary early: the computer's wait for
@@ -222,9 +238,7 @@ class Match:
         action = self.strategy(view)
         player = action[1] if isinstance(action, (tuple, list)) and len(action) > 1 else None
         if player is not None and player != COMPUTER:
-            raise IllegalMove(f"The computer's strategy returned {action!r:.80}: an action "
-                              f"for player {player!r:.10}, but the computer is player "
-                              f"{COMPUTER}.")
+            raise IllegalMove(N.strategy_acted_for_you(action, player, COMPUTER))
         return action
 
     # ----------------------------------------------------------------- task
@@ -240,7 +254,9 @@ class Match:
         """Take turns: after the computer's card, the human plays next (if able)."""
         return self._pace.turns and self._turn_is(YOU)
 
-    async def _run(self) -> None:
+    async def run(self) -> None:
+        """The task's body: the computer's reactions until the game is over (a
+        match with another player, such as a level's script, has its own)."""
         game = self.game
         fresh_look = True
         while game.status != GAME_OVER:

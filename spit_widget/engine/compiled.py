@@ -34,7 +34,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-MODULES = ("cards", "fits", "log", "table", "game")
+MODULES = ("cards", "fits", "log", "tableau", "game")
 """The modules compiled: the ones every action runs through."""
 
 STAMP = "_compiled.json"

@@ -6,7 +6,7 @@ the slot each play comes from, so that playing a listed card needs no search
 (``Game`` keeps both until the table changes).
 
 :func:`plays_and_slots` answers for any table. The usual one (two centre
-piles, neither empty) is answered faster by :meth:`~.table.Table.legal_plays_view` from
+piles, neither empty) is answered faster by :meth:`~.tableau.Tableau.legal_plays_view` from
 each player's *rank buckets* (:func:`rank_slots`: for each rank, the bitmask
 of the slots showing it), which a play updates in two steps: the slots that
 fit a pile are the buckets of its two neighbour ranks, OR-ed, and

@@ -24,7 +24,7 @@ from .hints import hint_for
 from .log import ACTION
 from .positions import parse_position, teaching_position
 from .rules import STOCK_PILES, Variant, variant
-from .table import Table, check_card, check_index, check_player
+from .tableau import Tableau, check_card, check_index, check_player
 from .types import (
     COMPUTER,
     GAME_OVER,
@@ -76,12 +76,12 @@ def _checked_max_rounds(max_rounds: object, rules: Variant) -> int | None:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Game(Table):
+class Game(Tableau):
     """A game of Spit between player 0 (you) and player 1 (the computer).
 
     ``Game(variant="duel", seed=7)`` deals and makes the opening spit. The
     state, and the queries that need no rule of play, are the
-    :class:`~.table.Table`'s; the rules that change it are here.
+    :class:`~.tableau.Tableau`'s; the rules that change it are here.
     """
 
     def __init__(

@@ -1,7 +1,8 @@
 """Hints for learners: a good action and, above all, the reason for it.
 
 Kept apart from the engine's rules and from the AI's strategies: a hint must
-explain itself in a sentence, which a strategy never needs to do.
+explain itself in a sentence, which a strategy never needs to do. The
+sentences are narration's; this module chooses the action and which to say.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import cards as C
+from . import narration as N
 from .types import GAME_OVER, ROUND_OVER, Action, Hint
 
 if TYPE_CHECKING:
@@ -18,7 +20,7 @@ if TYPE_CHECKING:
 def hint_for(game: Game, p: int) -> Hint:
     """The hint ``Game.hint`` returns."""
     if game.status == GAME_OVER:
-        return Hint(None, "The game is over: press Play Again for a new deal.")
+        return Hint(None, N.HINT_GAME_OVER)
     if game.status == ROUND_OVER:
         return _slap_hint(game, p)
     plays = game.legal_plays(p)
@@ -27,45 +29,28 @@ def hint_for(game: Game, p: int) -> Hint:
     moves = game.legal_moves_to_empty(p)
     if moves:
         card, slot = moves[0]
-        return Hint(
-            Action("move", p, card, slot),
-            f"Move {C.label(card)} into empty slot {slot + 1}: the card under it "
-            "turns face up and may fit a centre pile.",
-        )
+        return Hint(Action("move", p, card, slot), N.hint_move(card, slot))
     return _no_play_hint(game, p)
 
 
 def _slap_hint(game: Game, p: int) -> Hint:
     if game.went_out != p:
-        return Hint(None, "Wait: the other player went out and slaps a pile.")
+        return Hint(None, N.HINT_WAIT_FOR_SLAP)
     sizes = [len(pile) for pile in game.centre]
     c = game.slappable(p)[0]
-    return Hint(
-        Action("slap", p, None, c),
-        f"Slap {game.pile_name(c)}: it is the smaller pile ({sizes[c]} cards), "
-        "so you pick up fewer cards for the next round.",
-    )
+    return Hint(Action("slap", p, None, c), N.hint_slap(game.pile_name(c), sizes[c]))
 
 
 def _no_play_hint(game: Game, p: int) -> Hint:
     """Nothing of ``p``'s fits: declare stuck (duel), wait, or spit (classic)."""
     if game.rules.declare_stuck:
         if game.stuck[p]:
-            return Hint(
-                None, "You have declared stuck: the spit comes when the computer is stuck too."
-            )
-        return Hint(
-            Action("stuck", p),
-            "None of your cards fits either centre pile: "
-            "declare stuck so a spit can refresh the piles.",
-        )
+            return Hint(None, N.HINT_STUCK_ALREADY)
+        return Hint(Action("stuck", p), N.HINT_DECLARE_STUCK)
     if game.can_play(1 - p):
-        return Hint(
-            None,
-            "None of your cards fits now: watch for the computer's play, it may open one for you.",
-        )
+        return Hint(None, N.HINT_WATCH)
     label = "Spit!" if game.spit_cards_remain else "End Round"
-    return Hint(Action("spit"), f"Nobody can play: press {label}.")
+    return Hint(Action("spit"), N.hint_spit(label))
 
 
 def _best_play(game: Game, p: int, plays: list[tuple[str, int]]) -> Hint:
@@ -82,9 +67,9 @@ def _best_play(game: Game, p: int, plays: list[tuple[str, int]]) -> Hint:
     card, c = max(plays, key=score)
     uncovers, follow = score((card, c))
     if uncovers:
-        why = "it uncovers a face-down card, which may give you another play"
+        why = N.HINT_UNCOVERS
     elif follow:
-        why = "another of your cards can follow straight on it"
+        why = N.HINT_FOLLOWS
     else:
         why = f"{game.pile_name(c)} {game.needs(c)}"
-    return Hint(Action("play", p, card, c), f"Play {C.label(card)} on {game.pile_name(c)}: {why}.")
+    return Hint(Action("play", p, card, c), N.hint_play(card, game.pile_name(c), why))

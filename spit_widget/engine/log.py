@@ -1,6 +1,6 @@
 """The compact move log: one small record per thing that happened.
 
-A game keeps :attr:`~.table.Table.events` and :attr:`~.table.Table.history` as
+A game keeps :attr:`~.tableau.Tableau.events` and :attr:`~.tableau.Tableau.history` as
 lists of :class:`Event` and :class:`Action`, but building those named tuples
 (two or three for every play) was a large share of a headless game's time
 (measured: ``python -m spit_widget bench``), and a game played for training or

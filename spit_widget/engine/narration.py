@@ -423,10 +423,19 @@ def status_line(s: Situation, voice: Voice = COMPUTER_VOICE) -> str:
         return outcome_sentence(s.outcome, voice) if s.outcome else "Game over."
     if voice.computer:
         return _status_against_the_computer(s)
-    return _status_of_people(s, voice)
+    return _status_of_people(s, voice) or "Play!"
 
 
-def _status_of_people(s: Situation, voice: Voice) -> str:
+def watching_line(s: Situation, voice: Voice) -> str:
+    """The status line as a spectator reads it: who is playing, where the
+    players read an instruction ("Play!") that is not for the spectator."""
+    if s.status == GAME_OVER:
+        return status_line(s, voice)
+    return _status_of_people(s, voice) or f"Watching {voice.name(0)} and {voice.name(1)} play"
+
+
+def _status_of_people(s: Situation, voice: Voice) -> str | None:
+    """The status between two people; None while both simply play."""
     if s.status == ROUND_OVER and s.went_out is not None:
         who = voice.subject(s.went_out)
         return f"{who} went out: {who} slaps the smaller centre pile."
@@ -438,7 +447,7 @@ def _status_of_people(s: Situation, voice: Voice) -> str:
                 f"{voice.name(1 - s.votes[0])}")
     if s.both_stuck:
         return "Both stuck: both press Spit!" if s.has_rounds else "Both stuck"
-    return "Play!"
+    return None
 
 
 def _status_against_the_computer(s: Situation) -> str:
@@ -508,6 +517,17 @@ def renamed(old: str, new: str) -> str:
     return f"{old} is now called {new}."
 
 
+def name_not_text(name: object) -> str:
+    """A seat's new name is not text."""
+    return f"A name is text: {name!r:.30} is not a name."
+
+
+def name_blank(name: object) -> str:
+    """A seat's new name has nothing left to show once cleaned."""
+    return (f"A name needs something to show: {name!r:.30} is blank once spaces "
+            "and control characters are taken out.")
+
+
 def shortened(name: str, limit: int) -> str:
     """A name longer than ``limit`` characters kept its first ``limit``."""
     return f"A name keeps its first {limit} characters: \"{name}\"."
@@ -516,3 +536,192 @@ def shortened(name: str, limit: int) -> str:
 def pressed_spit_already(seat: int, voice: Voice) -> str:
     """Classic, two people: ``seat`` pressed Spit! again before the other did."""
     return f"You have pressed Spit! already: waiting for {voice.name(1 - seat)}."
+
+
+def no_seat_numbered(seat: object) -> str:
+    """A seat number that is not 1 or 2 (typed in a cell)."""
+    return f"There is no seat {seat!r:.10}: the seats are 1 and 2."
+
+
+def computers_seat(strategy: str) -> str:
+    """A cell asked to play the computer's seat of a table against the computer."""
+    return f"Seat 2 is the computer's ({strategy}): step() moves it."
+
+
+# --------------------------------------------------- seats refused to a view
+VIEW_ID_REFUSED = "A view must name itself with an id of 8 to 64 characters."
+VIEW_HAS_NO_SEAT = ("This view has no seat (it was away too long, or another view took over): "
+                    "take a free seat to play.")
+VIEW_HOLDS_BOTH = "This view holds both seats: say which seat the move is for."
+VIEW_UNKNOWN = "This view is not known at the table any more: reload it."
+
+
+def message_seat_refused(seat: object) -> str:
+    """A page message names a seat that is not 1 or 2."""
+    return f"That message names no seat ({seat!r:.10}): the seats are 1 and 2."
+
+
+def seat_taken(seat: int, holder: str) -> str:
+    """A watching view asked for ``seat`` (0-based), which ``holder`` holds."""
+    return f"Seat {seat + 1} is {holder}'s: you can take a seat once it is free."
+
+
+def watching(names: Sequence[str]) -> str:
+    """A watching view tried to play."""
+    who = " and ".join(f"{name} (seat {s + 1})" for s, name in enumerate(names))
+    return f"You are watching: the players are {who}."
+
+
+def not_your_seat(seat: int, holder: str, mine: int) -> str:
+    """A seated view played for the other seat (0-based seats)."""
+    return f"Seat {seat + 1} is {holder}'s: this view plays seat {mine + 1}."
+
+
+def players_only(what: str) -> str:
+    """A watching view asked for what only a player may do."""
+    return f"Only the players can {what}; this view watches."
+
+
+# ---------------------------------------------- page messages refused (malformed)
+NOT_A_MESSAGE = "The page sent something that is not a message; it was ignored."
+VISIBILITY_NOT_BOOLEAN = "The page's visibility report should say true or false."
+
+
+def unknown_request(kind: object) -> str:
+    """A page message of a kind the table does not know."""
+    return f"Unknown request {kind!r:.30} from the page; it was ignored."
+
+
+def field_missing(kind: str, key: str) -> str:
+    """A page message without one of its fields."""
+    return f"That {kind} is missing its {key}."
+
+
+def names_no_card(kind: str, value: object) -> str:
+    """A page message's card field is not a card code."""
+    return f"That {kind} names no card ({value!r:.30})."
+
+
+def not_a_small_number(what: str, value: object) -> str:
+    """A page message's pile or slot is not a small whole number."""
+    return f"The {what} should be a small whole number, not {value!r:.30}."
+
+
+def pace_not_a_name(value: object) -> str:
+    """A page message's pace is not a pace's name."""
+    return f"That pace is not a name ({value!r:.30})."
+
+
+def unreadable_seen(kind: str, value: object) -> str:
+    """A play's record of the piles the page showed is not readable."""
+    return f"That {kind} says what the page showed in an unreadable way ({value!r:.30})."
+
+
+# -------------------------------------------------------------------- hints
+HINT_GAME_OVER = GAME_IS_OVER
+HINT_WAIT_FOR_SLAP = "Wait: the other player went out and slaps a pile."
+HINT_STUCK_ALREADY = "You have declared stuck: the spit comes when the computer is stuck too."
+HINT_DECLARE_STUCK = ("None of your cards fits either centre pile: "
+                      "declare stuck so a spit can refresh the piles.")
+HINT_WATCH = "None of your cards fits now: watch for the computer's play, it may open one for you."
+HINT_UNCOVERS = "it uncovers a face-down card, which may give you another play"
+HINT_FOLLOWS = "another of your cards can follow straight on it"
+
+
+def hint_move(card: str, slot: int) -> str:
+    """Classic: move ``card`` into the empty ``slot`` (0-based)."""
+    return (f"Move {C.label(card)} into empty slot {slot + 1}: the card under it "
+            "turns face up and may fit a centre pile.")
+
+
+def hint_slap(pile: str, size: int) -> str:
+    """Classic: slap the smaller centre pile."""
+    return (f"Slap {pile}: it is the smaller pile ({size} cards), "
+            "so you pick up fewer cards for the next round.")
+
+
+def hint_spit(label: str) -> str:
+    """Classic: nobody can play; press the spit button (its ``label``)."""
+    return f"Nobody can play: press {label}."
+
+
+def hint_play(card: str, pile: str, why: str) -> str:
+    """Play ``card`` on ``pile``, and ``why``."""
+    return f"Play {C.label(card)} on {pile}: {why}."
+
+
+# ------------------------------------------------------------------ the match
+TAKE_TURNS = "Take turns: the computer plays its card before your next one."
+
+
+def strategy_acted_for_you(action: object, player: object, computer: int) -> str:
+    """A strategy (perhaps the user's own) returned an action for the other player."""
+    return (f"The computer's strategy returned {action!r:.80}: an action for player "
+            f"{player!r:.10}, but the computer is player {computer}.")
+
+
+# ----------------------------------------------------------------- the course
+COURSE_MAP = "The course map: choose a level, or Continue."
+LEVEL_SOLVED = "Solved: press Next (N) for the next level, or Retry (R)."
+LEVEL_NO_HINT = "This level has no hint: its goal says it all."
+LEVEL_NO_HINT_SHORT = "This level has no hint."
+LEVEL_GAME_ENDED = "The game ended before the goal was reached."
+COURSE_FAILED = "That could not be done; the course is unchanged."
+COURSE_BOTTOM_ROW = "In the course you play the bottom row; the script plays the top."
+COURSE_GOALS = {"duel": "Clear your five stock piles before the computer.",
+                "classic": "Get rid of all your cards, round after round."}
+NEXT_IS_A_GAME = "Press Next (N) to play a whole game against the computer."
+NEXT_GOES_ON = "Press Next (N) to go on."
+NEXT_IS_THE_MAP = "That was the last one here: Next (N) goes back to the map."
+DAILY_WON = "You won today's deal!"
+DAILY_LOST = "The computer won today's deal"
+DAILY_DRAW = "A draw"
+
+
+def level_failed(failure: str) -> str:
+    """The level failed; the table says how to try again."""
+    return f"{failure} Press Retry (R) to try again."
+
+
+def course_game_title(variant: str, pace: str) -> str:
+    """The course bar's title over a whole game against the computer."""
+    return f"A whole {variant} game · computer at {pace}"
+
+
+def course_game_start(variant: str, pace: str) -> str:
+    """Said when a whole game of the course starts."""
+    return (f"A whole {variant} game against the computer at {pace}. "
+            f"{COURSE_GOALS.get(variant, COURSE_GOALS['classic'])} Good luck!")
+
+
+def level_solved(moves: int, stars: int, par: int, why: str, more: str) -> str:
+    """Said when a level is solved: the moves, the stars, why it works, where Next goes."""
+    counted = f"{moves} move" if moves == 1 else f"{moves} moves"
+    return f"Solved in {counted}: {stars} of 3 stars (par {par}). {why} {more}"
+
+
+def not_this_time(sentence: str) -> str:
+    """Said when a level failed."""
+    return f"Not this time: {sentence} Press Retry (R) to try again."
+
+
+def daily_said(title: str, text: str, share: str | None) -> str:
+    """Said when the daily deal ends: who won, how, and the line to share."""
+    return f"{title}. {text}" + (f" Share: {share}" if share else "")
+
+
+def level_opens(section: str, n: int, count: int, goal: str) -> str:
+    """Said when a level opens: where it is, and its goal."""
+    return f"{section}, level {n} of {count}. Goal: {goal}"
+
+
+def daily_opens(day: object) -> str:
+    """Said when the daily deal starts."""
+    return (f"The daily deal for {day}: the same cards for everyone today, "
+            "against the computer at Normal. Clear your five stock piles first.")
+
+
+# ------------------------------------------------------------------- replay
+def replay_caption(k: int, total: int, last: str) -> str:
+    """The status line of a replayed moment."""
+    return f"Replay: after {k} of {total} actions. {last}"

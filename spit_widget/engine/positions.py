@@ -20,7 +20,7 @@ from .rules import STOCK_PILES, Variant, variant
 from .types import STATUSES, TERMINATIONS
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .tableau import Tableau
 
 
 @dataclass
@@ -294,7 +294,7 @@ def _pile_text(pile: list[str]) -> str:
     return f"[{'#' * min(hidden, 4)}{C.label(pile[-1])}]"
 
 
-def describe(game: Table) -> str:
+def describe(game: Tableau) -> str:
     """A few lines that show the table, for ``repr`` in a notebook or a log."""
     head = f"<Game {game.variant} {game.status}"
     if game.rules.rounds:

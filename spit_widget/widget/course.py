@@ -3,8 +3,9 @@
 The course is the normal table with a course bar over it: a map of stages and
 levels with their stars, then one level at a time, with its goal, **Hint**,
 **Retry** and **Next**, and a daily deal against the computer. It is a
-:class:`SpitWidget` whose match, while a level is on, is the level's
-(:class:`.course_match.LevelMatch`): every learner's action is refereed by
+:class:`SpitWidget` whose seats are the learner's (:class:`.seats_lesson.LessonSeats`):
+while a level is on, they deal its games in the level's match
+(:class:`.course_match.LevelMatch`), where every learner's action is refereed by
 ``level.attempt`` (a refusal names the rule), the scripted opponent moves on
 the level's clock, and ``level.solved`` / ``level.failed`` end it. The widget
 holds no rules. Course games are shown positions, never counted in the stats
@@ -21,19 +22,16 @@ from typing import Any
 
 import traitlets
 
-from ..computer import Match
-from ..computer.match import loop_running
 from ..computer.pace import PACES
-from ..engine import GAME_OVER, Event, Game, Hint, IllegalMove
+from ..engine import GAME_OVER, Event, Hint, IllegalMove
+from ..engine import narration as N
 from ..stats import StatsStore
+from .assets import MISSING_BUNDLE, bundle
 from .course_book import Book, Section, teachers_sections
 from .course_match import LevelMatch
 from .course_state import CourseView, course_state, daily_line, level_line
-from .seats_computer import ComputerSeats
-from .table import _MISSING_BUNDLE as MISSING_BUNDLE
-from .table import _STATIC as STATIC
+from .seats_lesson import LessonSeats
 from .table import SpitWidget
-from .table import _asset as asset
 
 log = logging.getLogger("spit_widget")
 
@@ -44,13 +42,11 @@ COURSE_ACTIONS = ("open", "retry", "next", "map", "daily", "hint", "play_game")
 def _esm() -> Any:
     """The course's bundle (js/course.js, which draws the table inside it); without
     it, a sentence in the cell rather than a table with no course around it."""
-    bundle = STATIC / "course.js"
-    return asset(bundle) if bundle.exists() else MISSING_BUNDLE
+    return bundle("course.js", MISSING_BUNDLE)
 
 
 def _css() -> Any:
-    css = STATIC / "course.css"
-    return asset(css) if css.exists() else SpitWidget._css
+    return bundle("course.css", SpitWidget._css)
 
 
 def _learn() -> Any:
@@ -94,7 +90,8 @@ class CourseWidget(SpitWidget):
         self._lesson = CourseView(Book(course_sections(levels)))
         self._progress = _learn().progress  # the stars, kept in the stats file
         first = self._lesson.book.sections[0].levels[0]
-        super().__init__(game=first.game(), opponent=None, stats=stats, **kwargs)
+        self._learner = LessonSeats(self._level_on, self._judge)
+        super().__init__(game=first.game(), seats=self._learner, stats=stats, **kwargs)
         self._lesson.stars = self._read_stars()
         self.publish()
 
@@ -118,8 +115,8 @@ class CourseWidget(SpitWidget):
         """Put the level ``level_id`` on the table, at its start."""
         level = self._lesson.book.level(level_id)
         self._lesson.start_level(level)
-        self._seats = ComputerSeats(None)  # the level's script plays seat 2
-        self._pauses.clear()
+        self._learner.follow_script()  # the level's script plays seat 2
+        self.session.pauses.clear()
         self.show(level.game())
         self._lesson.say(level_line(self._lesson))
         self.publish()
@@ -154,23 +151,23 @@ class CourseWidget(SpitWidget):
         duel), as at any table: it counts in the stats, as a game played."""
         slowest = PACES[variant][0]
         self._lesson.start_game(variant, slowest.label)
-        self._seats = ComputerSeats("expert")
+        self._learner.face_computer()
         SpitWidget.new_game(self, variant=variant)
         self.pace = slowest.name
 
     def map(self) -> None:
         """Back to the map; the level's clock stops."""
-        self._match.pause()
+        self.match.pause()
         self._lesson.screen = "map"
-        self._lesson.say("The course map: choose a level, or Continue.")
+        self._lesson.say(N.COURSE_MAP)
         self.publish()
 
     def daily(self) -> None:
         """Today's deal against the computer at Normal, the same for everyone today."""
         daily = _learn().daily()
         self._lesson.start_daily(daily)
-        self._seats = ComputerSeats("expert")
-        self._pauses.clear()
+        self._learner.face_computer()
+        self.session.pauses.clear()
         self.show(daily.game())
         self.pace = daily.pace
         self._lesson.started = time.time()
@@ -185,8 +182,8 @@ class CourseWidget(SpitWidget):
             return super().hint(seat, view=view)
         hint = level.hint
         if hint is None:
-            self.say("This level has no hint: its goal says it all.", "hint")
-            return Hint(None, "This level has no hint.")
+            self.say(N.LEVEL_NO_HINT, "hint")
+            return Hint(None, N.LEVEL_NO_HINT_SHORT)
         self._lesson.hint = hint
         self.say(hint.sentence, "hint", card=hint.card, centre=hint.pile)
         return Hint(None, hint.sentence)
@@ -198,39 +195,28 @@ class CourseWidget(SpitWidget):
         self.retry()
 
     # ------------------------------------------------------------- internals
+    @property
+    def _store_path(self) -> Any:
+        """The stats file, where the course's progress is kept beside the games."""
+        return self.session.book.store.path
+
+    def _level_on(self) -> Any:
+        """The level being played now (None on the map, at a game or the daily deal)."""
+        return self._lesson.level if self._lesson.screen == "level" else None
+
     def _read_stars(self) -> dict[str, int]:
         try:
-            return dict(self._progress.stars(self._book.store.path))
+            return dict(self._progress.stars(self._store_path))
         except Exception as exc:  # progress must never stop the course
             log.warning("spit-widget could not read the course progress: %s", exc)
             return {}
-
-    def _make_match(self, game: Game, pace: str | None, seed: int | None) -> Match:
-        level = self._lesson.level if self._lesson.screen == "level" else None
-        if level is None:
-            match = super()._make_match(game, pace, seed)
-        else:
-            opponent = level.opponent
-            match = LevelMatch(game, level, timed=bool(opponent is not None and opponent.timed))
-            match.on_events(self._on_events)
-            match.on_error(self._on_computer_error)
-            match.on_interrupted(self._on_computer_interrupted)
-        match.on_events(self._judge)
-        return match
-
-    def _start_computer(self) -> None:
-        if isinstance(self._match, LevelMatch):
-            if not self._pauses and loop_running():
-                self._match.start()
-        else:
-            super()._start_computer()
 
     def _judge(self, _events: Sequence[Event]) -> None:
         """After every action: is the level solved, or failed? Is the daily over?"""
         view = self._lesson
         if view.result is not None:
             return
-        match = self._match
+        match = self.match
         if isinstance(match, LevelMatch) and view.level is not None:
             self._judge_level(match, view.level)
         elif view.daily is not None and self.game.status == GAME_OVER:
@@ -243,20 +229,20 @@ class CourseWidget(SpitWidget):
         if level.solved(game):
             stars = int(level.stars(match.moves))
             try:
-                self._progress.record_stars(level.id, stars, self._book.store.path)
+                self._progress.record_stars(level.id, stars, self._store_path)
             except Exception as exc:
                 log.warning("spit-widget could not record the stars: %s", exc)
             self._lesson.stars = self._read_stars() or {**self._lesson.stars, level.id: stars}
             self._lesson.solved(stars, match.moves)
-            match.closed_for = "Solved: press Next (N) for the next level, or Retry (R)."
+            match.closed_for = N.LEVEL_SOLVED
         else:
             failure = level.failed(game)
             if failure is None and game.status == GAME_OVER:
-                failure = "The game ended before the goal was reached."
+                failure = N.LEVEL_GAME_ENDED
             if failure is None:
                 return
             self._lesson.failed(str(failure))
-            match.closed_for = f"{failure} Press Retry (R) to try again."
+            match.closed_for = N.level_failed(str(failure))
         match.pause()
 
     def _end_daily(self) -> None:
@@ -266,18 +252,15 @@ class CourseWidget(SpitWidget):
         result = daily.result(self.game, time.time() - self._lesson.started)
         try:  # the day's first result is kept; a later game of the same deal is not
             self._progress.record_daily(daily.day, result.won, result.margin, result.seconds,
-                                        self._book.store.path)
+                                        self._store_path)
         except Exception as exc:  # progress must never stop the course
             log.warning("spit-widget could not record the daily deal: %s", exc)
         self._lesson.daily_over(outcome, daily.share_line(result))
 
-    def _handle_page_message(self, content: Any) -> None:
-        """The course bar's messages here; the table's go to the table."""
+    def own_message(self, content: Any) -> bool:
+        """The course bar's messages are the course's; the table's go to the table."""
         if not (isinstance(content, dict) and content.get("kind") == "course"):
-            super()._handle_page_message(content)
-            return
-        if self._closed:
-            return
+            return False
         try:
             self._course_message(content)
         except (ValueError, IllegalMove) as exc:
@@ -285,7 +268,8 @@ class CourseWidget(SpitWidget):
             self.say(str(exc), "refused")
         except Exception:
             log.exception("spit-widget failed on a course message: %.200r", content)
-            self.say("That could not be done; the course is unchanged.", "refused")
+            self.say(N.COURSE_FAILED, "refused")
+        return True
 
     def _course_message(self, content: dict[str, Any]) -> None:
         do = content.get("do")
@@ -304,7 +288,8 @@ class CourseWidget(SpitWidget):
     def publish(self) -> None:  # noqa: D102 (the table's, with the course's part)
         super().publish()
         if hasattr(self, "_lesson"):
-            moves = self._match.moves if isinstance(self._match, LevelMatch) else 0
+            match = self.match
+            moves = match.moves if isinstance(match, LevelMatch) else 0
             self.course = course_state(self._lesson, moves)
 
     def __repr__(self) -> str:

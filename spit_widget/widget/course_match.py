@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from ..computer import Match
 from ..computer.match import Sleeper, interruptible_sleep
 from ..engine import PLAYING, YOU, Action, Event, Game, IllegalMove
+from ..engine import narration as N
 
 TICK_S = 0.1
 """How often the clock looks for the scripted opponent's due moves: well under
@@ -111,14 +112,14 @@ class LevelMatch(Match):
         scripted answers). A refusal raises IllegalMove with the level's sentence,
         which names the rule; the game is unchanged."""
         if len(action) > 1 and action[1] not in (None, YOU):
-            raise IllegalMove("In the course you play the bottom row; the script plays the top.")
+            raise IllegalMove(N.COURSE_BOTTOM_ROW)
         if self.closed_for is not None:
             raise IllegalMove(self.closed_for)
         before = len(self.game.events)
         attempt = self.level.attempt(self.game, learn_action(action))
         if not attempt.ok:
             raise IllegalMove(attempt.sentence)
-        return self._landed(before)
+        return self.landed(before)
 
     @property
     def moves(self) -> int:
@@ -134,27 +135,19 @@ class LevelMatch(Match):
         if self.timed and self.closed_for is None:
             super().start()
 
-    def _cancel(self) -> None:
+    def pause(self) -> None:
+        """Stop the clock and the scripted opponent's task."""
         self.clock.stop()
-        super()._cancel()
-
-    def _landed(self, before: int) -> list[Event]:
-        """Tell the observers what the last action (and its answers) did."""
-        self._version += 1
-        self._wake.set()
-        new = self.game.events[before:]
-        for callback in list(self._event_observers):
-            callback(new)
-        return new
+        super().pause()
 
     def _due_now(self) -> list[Event]:
         before = len(self.game.events)
         played = self.level.play_due(self.game, self.clock.elapsed())
-        return self._landed(before) if played is not None else []
+        return self.landed(before) if played is not None else []
 
-    async def _run(self) -> None:
+    async def run(self) -> None:
+        """The level's clock: the scripted moves land as they fall due."""
         self.clock.run()
         while self.game.status == PLAYING and self.closed_for is None:
             self._due_now()
-            await self._sleep(TICK_S, self._wake)
-            self._wake.clear()
+            await self.nap(TICK_S)

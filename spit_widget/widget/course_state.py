@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Outcome
+from ..engine import narration as N
 from .course_book import Book
 
 STAR = "\u2605"
@@ -52,10 +53,9 @@ class CourseView:
         """A whole game against the computer goes on the table, at ``pace`` (its label)."""
         self.screen, self.level, self.daily = "game", None, None
         self.result = self.hint = None
-        goal = "Clear your five stock piles before the computer." if variant == "duel" else \
-            "Get rid of all your cards, round after round."
-        self.game = {"title": f"A whole {variant} game · computer at {pace}", "goal": goal}
-        self.say(f"A whole {variant} game against the computer at {pace}. {goal} Good luck!")
+        goal = N.COURSE_GOALS.get(variant, N.COURSE_GOALS["classic"])
+        self.game = {"title": N.course_game_title(variant, pace), "goal": goal}
+        self.say(N.course_game_start(variant, pace))
 
     def start_daily(self, daily: Any) -> None:
         """Today's deal goes on the table."""
@@ -68,31 +68,25 @@ class CourseView:
         self.result = {"kind": "solved", "stars": stars, "moves": moves, "par": level.par,
                        "why": level.why}
         if self.book.game_after(level.id):
-            more = "Press Next (N) to play a whole game against the computer."
+            more = N.NEXT_IS_A_GAME
         elif self.book.after(level.id):
-            more = "Press Next (N) to go on."
+            more = N.NEXT_GOES_ON
         else:
-            more = "That was the last one here: Next (N) goes back to the map."
-        self.say(f"Solved in {_moves(moves)}: {stars} of 3 stars (par {level.par}). "
-                 f"{level.why} {more}")
+            more = N.NEXT_IS_THE_MAP
+        self.say(N.level_solved(moves, stars, level.par, level.why, more))
 
     def failed(self, sentence: str) -> None:
         """The level failed: the level's sentence for why."""
         self.result = {"kind": "failed", "text": sentence}
-        self.say(f"Not this time: {sentence} Press Retry (R) to try again.")
+        self.say(N.not_this_time(sentence))
 
     def daily_over(self, outcome: Outcome, share: str | None) -> None:
         """The daily deal is over: who won, how, and the line to share."""
         won = outcome.winner == 0
-        title = "You won today's deal!" if won else \
-            "A draw" if outcome.winner is None else "The computer won today's deal"
+        title = N.DAILY_WON if won else N.DAILY_DRAW if outcome.winner is None else N.DAILY_LOST
         self.result = {"kind": "daily", "won": won, "title": title, "text": outcome.text,
                        "share": share}
-        self.say(f"{title}. {outcome.text}" + (f" Share: {share}" if share else ""))
-
-
-def _moves(n: int) -> str:
-    return f"{n} move" if n == 1 else f"{n} moves"
+        self.say(N.daily_said(title, outcome.text, share))
 
 
 def level_line(view: CourseView) -> str:
@@ -100,13 +94,12 @@ def level_line(view: CourseView) -> str:
     level = view.level
     section = view.book.section_of(level.id)
     n, count = view.book.place(level.id)
-    return f"{section.title}, level {n} of {count}. Goal: {level.goal}"
+    return N.level_opens(section.title, n, count, level.goal)
 
 
 def daily_line(daily: Any) -> str:
     """What is announced when the daily deal starts."""
-    return (f"The daily deal for {daily.day}: the same cards for everyone today, "
-            "against the computer at Normal. Clear your five stock piles first.")
+    return N.daily_opens(daily.day)
 
 
 def _current(view: CourseView, moves: int) -> dict[str, Any] | None:

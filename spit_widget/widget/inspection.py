@@ -18,7 +18,7 @@ _WHO = {0: "you", 1: "computer", None: ""}
 
 
 @dataclass(frozen=True)
-class Table:
+class Rows:
     """Rows of values with column names; an HTML table in a notebook."""
 
     columns: tuple[str, ...]
@@ -39,15 +39,15 @@ class Table:
         return [dict(zip(self.columns, row, strict=True)) for row in self.rows]
 
 
-def event_table(events: Sequence[Event], last: int | None = None) -> Table:
+def event_table(events: Sequence[Event], last: int | None = None) -> Rows:
     """The move log as a table (the newest ``last`` events, or all)."""
     chosen = events[-last:] if last else events
-    return Table(("seq", "kind", "who", "card", "centre", "text"),
+    return Rows(("seq", "kind", "who", "card", "centre", "text"),
                  [(e.seq, e.kind, _WHO.get(e.player, ""), e.card or "",
                    "" if e.centre is None else e.centre, e.text) for e in chosen])
 
 
-def card_counts(game: Game) -> Table:
+def card_counts(game: Game) -> Rows:
     """How many cards lie where: each stock pile, spit piles, centre piles."""
     rows: list[tuple[Any, ...]] = []
     for p in (0, 1):
@@ -57,15 +57,15 @@ def card_counts(game: Game) -> Table:
     for c, pile in enumerate(game.centre):
         rows.append(("table", f"centre {c}", len(pile)))
     rows.append(("", "total", sum(r[2] for r in rows)))
-    return Table(("whose", "place", "cards"), rows)
+    return Rows(("whose", "place", "cards"), rows)
 
 
-def reaction_summary(times: Sequence[float]) -> Table:
+def reaction_summary(times: Sequence[float]) -> Rows:
     """The computer's reaction times: count, median, fastest, slowest (seconds)."""
     if not times:
-        return Table(("count", "median s", "fastest s", "slowest s"), [(0, "", "", "")])
+        return Rows(("count", "median s", "fastest s", "slowest s"), [(0, "", "", "")])
     ordered = sorted(times)
     median = ordered[len(ordered) // 2]
-    return Table(("count", "median s", "fastest s", "slowest s"),
+    return Rows(("count", "median s", "fastest s", "slowest s"),
                  [(len(ordered), round(median, 3), round(ordered[0], 3),
                    round(ordered[-1], 3))])

@@ -3,7 +3,13 @@
 A message belongs to the state that caused it: a refusal ("8♥ doesn't fit on
 10♠") is about the table as it was, a hint about the move it names, "paused"
 about the pause. Each kind ends with the change that makes it stale, so the
-table never shows a sentence that contradicts it.
+table never shows a sentence that contradicts it (:func:`outlived` says when):
+
+- a refusal: the next action that changes the table (either side's; a Stuck
+  changes no pile, so the reason still holds), a new round, or Resume;
+- a hint: the next action of either side, a new round, or Resume;
+- news (``info``): Resume (it says why the game is paused), or a new round;
+- an error: Resume (the computer restarts), or a new round.
 """
 
 from __future__ import annotations
@@ -12,15 +18,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine import Event
-
-CLEARED_BY = {
-    "refused": "the next action that changes the table (either side's; a Stuck changes no "
-               "pile, so the reason still holds), a new round, or Resume",
-    "hint": "the next action of either side, a new round, or Resume",
-    "info": "Resume (it says why the game is paused), or a new round",
-    "error": "Resume (the computer restarts), or a new round",
-}
-"""What ends each kind of message (for the docs; :func:`outlived` applies it)."""
 
 
 def outlived(message: Mapping[str, Any] | None, events: Sequence[Event], new_round: bool) -> bool:

@@ -19,7 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, TypedDict, Union, get_args, get_type_hints
 
-from ..engine import YOU, Action
+from ..engine import YOU, Action, EventKind, Status, Termination
+from ..engine import narration as N
 
 # ------------------------------------------------------------ the state
 
@@ -68,8 +69,8 @@ class You(TypedDict):
     slap: list[int]
 
 
-LogKind = Literal["deal", "spit", "play", "flip", "stuck", "move", "slap", "take",
-                  "round_end", "game_end"]
+LogKind = EventKind
+"""A log line's kind is its event's (the engine's ``EventKind``)."""
 
 
 class LogEvent(TypedDict):
@@ -87,11 +88,17 @@ class LogEvent(TypedDict):
 class OutcomeState(TypedDict):
     """How the game ended, for the end dialog."""
 
-    termination: str
+    termination: Termination
     winner: int | None
     cards_left: list[int]
     text: str
     title: str
+
+
+class SeatedOutcome(OutcomeState, total=False):
+    """The outcome at a two-person table: the end dialog names both players."""
+
+    names: list[str]  # seat 1's name and seat 2's
 
 
 NoticeKind = Literal["refused", "hint", "info", "error"]
@@ -137,7 +144,7 @@ class State(TypedDict):
     """
 
     variant: Literal["duel", "classic"]
-    status: Literal["playing", "round_over", "game_over"]
+    status: Status
     round: int
     paused: bool
     pace: str
@@ -334,6 +341,7 @@ class SeatedState(State, total=False):
     spectators: int
     heartbeat_ms: int
     actions: list[You]  # each seat's own ``you``; a view draws its own at the bottom
+    watching_text: str  # the status line as a spectator reads it (who is playing)
 
 
 SeatPageMessage = Union[SitMessage, SeatControlMessage]  # noqa: UP007 (read at run time)
@@ -385,35 +393,34 @@ def message_id(content: Any) -> int | None:
 
 def _card(value: Any, kind: str) -> str:
     if not isinstance(value, str) or len(value) > 8:
-        raise BadMessage(f"That {kind} names no card ({value!r:.30}).")
+        raise BadMessage(N.names_no_card(kind, value))
     return value
 
 
 def _small_int(what: str) -> Callable[[Any, str], int]:
     def check(value: Any, _kind: str) -> int:
         if type(value) is not int or not 0 <= value < 100:
-            raise BadMessage(f"The {what} should be a small whole number, not {value!r:.30}.")
+            raise BadMessage(N.not_a_small_number(what, value))
         return value
     return check
 
 
 def _pace(value: Any, _kind: str) -> str:
     if not isinstance(value, str) or len(value) > 40:
-        raise BadMessage(f"That pace is not a name ({value!r:.30}).")
+        raise BadMessage(N.pace_not_a_name(value))
     return value
 
 
 def _seen(value: Any, kind: str) -> tuple[str | None, ...]:
     if not isinstance(value, list) or len(value) > 2 \
             or any(v is not None and not isinstance(v, str) for v in value):
-        raise BadMessage(f"That {kind} says what the page showed in an unreadable way "
-                         f"({value!r:.30}).")
+        raise BadMessage(N.unreadable_seen(kind, value))
     return tuple(None if v is None else _card(v, kind) for v in value)
 
 
 def _hidden(value: Any, _kind: str) -> bool:
     if not isinstance(value, bool):
-        raise BadMessage("The page's visibility report should say true or false.")
+        raise BadMessage(N.VISIBILITY_NOT_BOOLEAN)
     return value
 
 
@@ -442,14 +449,14 @@ GAME_KINDS = tuple(ACTIONS)  # the kinds that are moves in the game
 def parse(content: Any) -> Request:
     """Check one message from the page; raise BadMessage saying what is wrong."""
     if not isinstance(content, dict):
-        raise BadMessage("The page sent something that is not a message; it was ignored.")
+        raise BadMessage(N.NOT_A_MESSAGE)
     kind = content.get("kind")
     if not isinstance(kind, str) or kind not in SHAPES:
-        raise BadMessage(f"Unknown request {kind!r:.30} from the page; it was ignored.")
+        raise BadMessage(N.unknown_request(kind))
     fields: dict[str, Any] = {}
     for key in sorted(SHAPES[kind].__required_keys__ - {"kind"}):
         if key not in content:
-            raise BadMessage(f"That {kind} is missing its {key}.")
+            raise BadMessage(N.field_missing(kind, key))
         fields[key] = FIELDS[key](content[key], kind)
     for key in sorted(SHAPES[kind].__optional_keys__ - {"id"}):
         if content.get(key) is not None:

@@ -30,6 +30,7 @@ import secrets
 import unicodedata
 from dataclasses import dataclass, field
 
+from ..engine import narration as N
 from .protocol import PublicSeat, SeatMessage, SeatStatus
 
 SEATS = (0, 1)
@@ -84,13 +85,12 @@ def clean_name(name: object) -> Name:
     collapsed, at most ``MAX_NAME`` characters. Raises ValueError with the
     reason for what cannot be a name (not text, or nothing left to show)."""
     if not isinstance(name, str):
-        raise ValueError(f"A name is text: {name!r:.30} is not a name.")
+        raise ValueError(N.name_not_text(name))
     kept = "".join(" " if ch.isspace() else ch for ch in name
                    if ch.isspace() or (unicodedata.category(ch) != "Cc" and ch not in _INVISIBLE))
     text = " ".join(kept.split())
     if not text:
-        raise ValueError(f"A name needs something to show: {name!r:.30} is blank once spaces "
-                         "and control characters are taken out.")
+        raise ValueError(N.name_blank(name))
     if len(text) <= MAX_NAME:
         return Name(text)
     return Name(text[:MAX_NAME].rstrip(), shortened=True)
@@ -160,7 +160,7 @@ class SeatRegistry:
         watches. A view id that is already known keeps its seats and gets a
         fresh token (a reloaded page; the old token stops working)."""
         if not isinstance(view, str) or not 8 <= len(view) <= 64:
-            raise SeatRefused("A view must name itself with an id of 8 to 64 characters.")
+            raise SeatRefused(N.VIEW_ID_REFUSED)
         entry = self._views.get(view)
         if entry is not None:
             del self._by_token[entry.token]
@@ -192,15 +192,14 @@ class SeatRegistry:
         """A watching view takes a free seat (in hot-seat mode: both, once free)."""
         entry = self._current(token)
         if seat not in SEATS:
-            raise SeatRefused(f"That message names no seat ({seat!r:.10}): the seats are 1 and 2.")
+            raise SeatRefused(N.message_seat_refused(seat))
         entry.seen = now
         if seat in entry.seats:
             return self._sitting(entry)
         wanted = list(SEATS) if self.hot_seat else [seat]
         for s in wanted:
             if self._holder[s] is not None and self._holder[s] is not entry:
-                raise SeatRefused(f"Seat {s + 1} is {self.names[s]}'s: you can take a seat "
-                                  "once it is free.")
+                raise SeatRefused(N.seat_taken(s, self.names[s]))
         self._seat(entry, wanted)
         return self._sitting(entry)
 
@@ -236,35 +235,31 @@ class SeatRegistry:
         holding both (hot seat) must say which."""
         entry = self._by_token.get(token) if isinstance(token, str) else None
         if seat is not None and (type(seat) is not int or seat not in SEATS):
-            raise SeatRefused(f"That message names no seat ({seat!r:.10}): the seats are 1 and 2.")
+            raise SeatRefused(N.message_seat_refused(seat))
         if entry is None:
-            raise SeatRefused("This view has no seat (it was away too long, or another view "
-                              "took over): take a free seat to play.")
+            raise SeatRefused(N.VIEW_HAS_NO_SEAT)
         if not entry.seats:
-            who = " and ".join(f"{self.names[s]} (seat {s + 1})" for s in SEATS)
-            raise SeatRefused(f"You are watching: the players are {who}.")
+            raise SeatRefused(N.watching([self.names[s] for s in SEATS]))
         if seat is None:
             if len(entry.seats) > 1:
-                raise SeatRefused("This view holds both seats: say which seat the move is for.")
+                raise SeatRefused(N.VIEW_HOLDS_BOTH)
             return entry.seats[0]
         if seat not in entry.seats:
-            mine = entry.seats[0] + 1
-            raise SeatRefused(f"Seat {seat + 1} is {self.names[seat]}'s: this view plays "
-                              f"seat {mine}.")
+            raise SeatRefused(N.not_your_seat(seat, self.names[seat], entry.seats[0]))
         return seat
 
     def require_seated(self, token: str | None, what: str) -> tuple[int, ...]:
         """The seats of a seated view, or SeatRefused naming ``what`` it wanted."""
         seats = self.seats_of(token)
         if not seats:
-            raise SeatRefused(f"Only the players can {what}; this view watches.")
+            raise SeatRefused(N.players_only(what))
         return seats
 
     # ------------------------------------------------------------- internal
     def _current(self, token: str | None) -> _View:
         entry = self._by_token.get(token) if isinstance(token, str) else None
         if entry is None:
-            raise SeatRefused("This view is not known at the table any more: reload it.")
+            raise SeatRefused(N.VIEW_UNKNOWN)
         return entry
 
     def _free_seats(self) -> list[int]:

@@ -2,14 +2,15 @@
 
 :class:`~.table.SpitWidget` has a :class:`Seats` and never asks which kind it
 is (as ``js/seatview.js`` hands the page a pass-through or a seated object).
-Two kinds exist: a person against the computer (:mod:`.seats_computer`) and
-people in seats (:mod:`.seats_people`). A third (a course table whose seat 2
-follows a level's script) is one more implementation of the same methods.
+Three kinds exist: a person against the computer (:mod:`.seats_computer`),
+people in seats (:mod:`.seats_people`), and the course's learner, whose seat 2
+follows a level's script or the computer (:mod:`.seats_lesson`).
 
 The seats own what differs between kinds: where a page message goes (and
 for which player), why the game waits for people, the seat part of the
 published state, the names, and how a finished game is filed in the stats.
-The widget keeps the game, the match, the pause and the page.
+They also make the match a new game is played in. The session
+(:mod:`.session`) keeps the game, the match and the pause; the widget the page.
 
 Seats are numbered 1 and 2 wherever a person reads or types one (``w.seats``,
 ``w.rename``, ``w.play(seat=)``, every sentence); inside, a seat is the
@@ -21,10 +22,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..computer import Match
 from ..engine import IllegalMove
+from ..engine import narration as N
 
 if TYPE_CHECKING:
-    from ..computer import Match, Strategy
+    from ..computer import Strategy
     from ..engine import Game
     from ..stats import GameResult, StatsStore
     from .protocol import Request, SeatMessage, State
@@ -48,7 +51,7 @@ def player_of(seat: object) -> int:
     """The engine's player for seat 1 or 2 as a person typed it; IllegalMove
     (a ValueError) with the reason for anything else."""
     if type(seat) is not int or seat not in SEAT_NUMBERS:
-        raise IllegalMove(f"There is no seat {seat!r:.10}: the seats are 1 and 2.")
+        raise IllegalMove(N.no_seat_numbered(seat))
     return seat - 1
 
 
@@ -100,6 +103,20 @@ class Seats(ABC):
     @abstractmethod
     def filed(self, result: GameResult) -> GameResult:
         """A finished game as the stats keep it (whose names, which opponent)."""
+
+    def new_match(self, game: Game, pace: str | None, seed: int | None) -> Match:
+        """The match a game dealt at this table is played in: the computer's (a
+        table with no computer keeps one for ``step()``, never started)."""
+        computer = self.computer
+        return Match(game, computer if computer is not None else "greedy", pace, seed=seed)
+
+    def opponent(self, match: Match) -> str | None:
+        """The computer's strategy by name, as the page shows it (None: no computer)."""
+        return match.strategy_name if self.computer is not None else None
+
+    def runs(self, match: Match) -> bool:
+        """Whether ``match``'s task runs at this table (a computer to move)."""
+        return self.computer is not None
 
     def notice_extra(self, view: str | None, player: int) -> dict[str, Any]:
         """What a hint adds to say whom it is for (nothing at a table of one view)."""

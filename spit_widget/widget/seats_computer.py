@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import COMPUTER, IllegalMove
+from ..engine import narration as N
 from .protocol import Request, parse
 from .seats import Seats, player_of
 
@@ -27,6 +28,10 @@ class ComputerSeats(Seats):
     (None: no computer moves; Python drives seat 2 with ``w.step()`` or ``w.play``)."""
 
     def __init__(self, strategy: str | Strategy | None) -> None:
+        self._strategy = strategy
+
+    def seat_computer(self, strategy: str | Strategy | None) -> None:
+        """From the next deal, seat 2 is ``strategy`` (None: nobody)."""
         self._strategy = strategy
 
     @property
@@ -53,8 +58,7 @@ class ComputerSeats(Seats):
     def cell_player(self, seat: object, match: Match) -> int:  # noqa: D102
         player = player_of(seat)
         if player == COMPUTER and self._strategy is not None:
-            raise IllegalMove(f"Seat 2 is the computer's ({match.strategy_name}): "
-                              "step() moves it.")
+            raise IllegalMove(N.computers_seat(match.strategy_name))
         return player
 
     def route(self, content: Any, game: Game, paused: bool) -> Request | None:  # noqa: D102

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 from ..computer.match import running_loop
 from ..engine import GAME_OVER, PLAYING, YOU, Action, Game, IllegalMove
 from ..engine import narration as N
-from .protocol import GAME_KINDS, SEAT_KINDS, Request, SeatedState, You, parse
+from .protocol import GAME_KINDS, SEAT_KINDS, Request, SeatedOutcome, SeatedState, You, parse
 from .seat_registry import (
     HEARTBEAT_S,
     MAX_NAME,
@@ -163,13 +163,15 @@ class PeopleSeats(Seats):
         if game.outcome is not None and outcome:
             outcome["title"] = N.outcome_title(game.outcome.winner, voice)
             outcome["text"] = N.outcome_sentence(game.outcome, voice)
-            cast(dict[str, Any], outcome)["names"] = list(names)
+            cast(SeatedOutcome, outcome)["names"] = list(names)
         reason = self.waiting() if paused else None
         if reason is not None and game.status != GAME_OVER:
             state["status_text"] = reason
         elif not paused or game.status == GAME_OVER:
-            state["status_text"] = N.status_line(
-                situation(game, paused=paused, votes=tuple(self.votes)), voice)
+            now = situation(game, paused=paused, votes=tuple(self.votes))
+            state["status_text"] = N.status_line(now, voice)
+            seated["watching_text"] = N.watching_line(now, voice)
+        seated.setdefault("watching_text", state["status_text"])
 
     def filed(self, result: GameResult) -> GameResult:  # noqa: D102
         # two people: no computer, no pace, no reaction times; the seats' names

@@ -119,6 +119,7 @@ describe("a spectator at a two-person table", () => {
       { seat: 0, name: "Ann", status: "taken", view: "view-aaaaaaaa" },
       { seat: 1, name: "Bob", status: "taken", view: "view-bbbbbbbb" },
     ], actions: [{}, {}], spectators: 1, status_text: "Play!",
+    watching_text: "Watching Ann and Bob play", // the kernel's words for a spectator
     players: duelState().players.map((p, i) => ({ ...p, name: ["Ann", "Bob"][i] })), ...over,
   });
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from spit_widget.widget import table
+from spit_widget.widget import assets
 
 
 def test_the_bundle_is_read_as_utf8_text(tmp_path: Path,
@@ -16,13 +16,13 @@ def test_the_bundle_is_read_as_utf8_text(tmp_path: Path,
     monkeypatch.delenv("ANYWIDGET_HMR", raising=False)
     (tmp_path / "widget.js").write_text('export default { suits: "♠♥♦♣" };\n', encoding="utf-8")
     (tmp_path / "widget.css").write_text(".card::after { content: '♠'; }\n", encoding="utf-8")
-    monkeypatch.setattr(table, "_STATIC", tmp_path)
-    assert table._esm() == 'export default { suits: "♠♥♦♣" };\n'
-    assert table._css() == ".card::after { content: '♠'; }\n"
+    monkeypatch.setattr(assets, "STATIC", tmp_path)
+    assert assets.bundle("widget.js", "") == 'export default { suits: "♠♥♦♣" };\n'
+    assert assets.bundle("widget.css", "") == ".card::after { content: '♠'; }\n"
 
 
 def test_without_a_build_there_is_no_stylesheet(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(table, "_STATIC", tmp_path)
-    assert table._css() == ""
-    assert table._esm() is table._MISSING_BUNDLE
+    monkeypatch.setattr(assets, "STATIC", tmp_path)
+    assert assets.bundle("widget.css", "") == ""
+    assert assets.bundle("widget.js", assets.MISSING_BUNDLE) is assets.MISSING_BUNDLE

@@ -366,12 +366,38 @@ def test_a_puzzle_failed_then_solved_and_next_walks_the_puzzles(
 
 def test_the_course_front_end_is_its_own_bundle(tmp_path: Any,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from spit_widget.widget import assets
     from spit_widget.widget import course as course_module
-    from spit_widget.widget import table
 
     monkeypatch.delenv("ANYWIDGET_HMR", raising=False)
     assert "spit-course" in course_module._esm()  # the built course, with the table inside
     assert ".spit-course-bar" in course_module._css()
     assert ".spit-root" in course_module._css()
-    monkeypatch.setattr(course_module, "STATIC", tmp_path)  # not built: a sentence says so
-    assert course_module._esm() is table._MISSING_BUNDLE
+    monkeypatch.setattr(assets, "STATIC", tmp_path)  # not built: a sentence says so
+    assert course_module._esm() is assets.MISSING_BUNDLE
+
+
+def test_the_course_uses_the_tables_public_seams_only() -> None:
+    """The course's classes reach no private attribute they do not define themselves:
+    the table's session, seats and match are reached through public names (a
+    course that swapped a table's private parts broke whenever the table changed)."""
+    import ast
+    from pathlib import Path
+
+    import spit_widget.widget as widget_package
+
+    folder = Path(widget_package.__file__).parent
+    for module, names in (("course.py", ("CourseWidget",)), ("seats_lesson.py", ("LessonSeats",)),
+                          ("course_match.py", ("LevelMatch",))):
+        tree = ast.parse((folder / module).read_text(encoding="utf-8"))
+        for cls in (n for n in tree.body if isinstance(n, ast.ClassDef) and n.name in names):
+            defined = {f.name for f in cls.body if isinstance(f, ast.FunctionDef)}
+            used: set[str] = set()
+            for node in ast.walk(cls):
+                if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
+                        and not node.attr.startswith("__"):
+                    if isinstance(node.ctx, ast.Store):
+                        defined.add(node.attr)
+                    else:
+                        used.add(node.attr)
+            assert used <= defined, f"{cls.name} reaches {sorted(used - defined)}"

@@ -156,3 +156,36 @@ def test_an_id_in_range_comes_back_with_its_refusal(make_widget: Any, msg_id: in
     assert state["message"]["id"] == msg_id
     state = send(w, {"kind": "frobnicate", "id": msg_id})
     assert state["message"]["id"] == msg_id
+
+
+def _js_const(path: str, name: str) -> float:
+    source = (JS.parent / path).read_text(encoding="utf-8")
+    match = re.search(rf"export const {name} = ([0-9.]+);", source)
+    assert match, f"js/{path} declares no {name}"
+    return float(match.group(1))
+
+
+def test_the_constants_both_sides_hold_are_one_figure() -> None:
+    """The round's summary shows as long as the computer waits for it, and a page
+    keeps as many log lines as one update may carry: change one side, and this fails."""
+    from spit_widget.computer.match import INTERLUDE_S
+
+    assert _js_const("widget.js", "INTERLUDE_MS") == INTERLUDE_S * 1000
+    assert _js_const("protocol.js", "LOG_LENGTH") == protocol.LOG_LENGTH
+
+
+def _js_typedef_keys(name: str) -> set[str]:
+    source = JS.read_text(encoding="utf-8")
+    if name == "State":  # written as @property lines
+        block = source.split("@typedef {object} State", 1)[1].split("*/", 1)[0]
+        return set(re.findall(r"@property \{[^}]*\} (\w+)", block))
+    match = re.search(r"@typedef \{State & \{(.*?)\}\} " + name, source, re.S)
+    assert match, f"js/protocol.js declares no {name}"
+    return set(re.findall(r"(\w+)\??:", match.group(1)))
+
+
+def test_the_js_declares_the_state_and_the_seated_state_the_python_does() -> None:
+    state = set(get_type_hints(protocol.State))
+    assert _js_typedef_keys("State") == state
+    seated = set(get_type_hints(protocol.SeatedState)) - state
+    assert _js_typedef_keys("SeatedState") - {"outcome"} == seated

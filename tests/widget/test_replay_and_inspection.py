@@ -75,8 +75,8 @@ def test_event_table_escapes_text_and_card_counts_add_up() -> None:
     counts = card_counts(game).records()
     assert counts[-1] == {"whose": "", "place": "total", "cards": 52}
 
-    from spit_widget.widget.inspection import Table
-    html = Table(("name",), [("<img src=x onerror=alert(1)>",)])._repr_html_()
+    from spit_widget.widget.inspection import Rows
+    html = Rows(("name",), [("<img src=x onerror=alert(1)>",)])._repr_html_()
     assert "<img" not in html and "&lt;img" in html
 
 

@@ -46,6 +46,16 @@ def test_sitting_and_taking_a_seat_are_said_to_every_view(table: Callable[..., T
     assert t.sent[-1]["seats"] == [1]
 
 
+def test_a_spectator_reads_who_is_playing_where_the_players_read_play(
+        table: Callable[..., Table]) -> None:
+    t = seated(table)
+    assert t.w.state["status_text"] == "Play!"
+    assert t.w.state["watching_text"] == "Watching Ann and Bob play"
+    t.msg(VIEWS[1], kind="stand")  # a free seat: the game waits, and everyone reads why
+    assert t.w.paused
+    assert t.w.state["watching_text"] == t.w.state["status_text"] != "Play!"
+
+
 def test_standing_up_frees_the_seat_and_the_view_watches(table: Callable[..., Table]) -> None:
     t = seated(table)
     t.msg(VIEWS[1], kind="stand")

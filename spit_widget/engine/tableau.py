@@ -1,6 +1,8 @@
-"""The table as it lies: every card's place and the questions about it.
+"""The tableau: every card's place and the questions about it.
 
-:class:`Table` is the state of a game of Spit (stock piles, spit piles, centre
+"Tableau" is the card player's word for the cards as they are laid out (the
+project says "table" only for the table people play at: the widget).
+:class:`Tableau` is the state of a game of Spit (stock piles, spit piles, centre
 piles, who feeds which, the stuck flags, the status) and the queries read off
 it: who holds how many cards, what lies face up, what a centre pile needs,
 which top cards fit which pile (the legal plays, kept until the table
@@ -63,7 +65,7 @@ def check_index(value: object, count: int, what: str) -> int:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Table:
+class Tableau:
     """The cards of a game where they lie, and what can be read off them.
 
     Every list runs bottom to top; only the top card of a stock pile is face

@@ -1,0 +1,110 @@
+"""Count the sentences a player may read that are made outside narration.
+
+DESIGN.md: every sentence a player reads comes from ``engine/narration.py``
+(and, for words about the widget rather than the game, the widget's own
+voice module, ``widget/voice.py``). This finds the others: string literals
+and f-strings shaped like a sentence (a capital, at least three words) in the
+engine, the widget and the match, leaving out docstrings, log lines, the
+``TypeError``/``ValueError`` a programmer gets from a wrong argument in a cell,
+and ``engine/positions.py`` (a snapshot's errors and text boards): those speak
+to a programmer, in the API's terms, not to a player.
+
+``python scripts/sentences_outside_narration.py [REF] [-v]`` prints the count
+(for the working tree, or a git ref read with ``git show``); ``-v`` lists them.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+SCANNED = ("spit_widget/engine", "spit_widget/widget", "spit_widget/computer/match.py")
+VOICES = ("spit_widget/engine/narration.py", "spit_widget/widget/voice.py")
+PROGRAMMER_ERRORS = {"TypeError", "ValueError", "KeyError", "AssertionError", "RuntimeError",
+                     "NotImplementedError", "SystemExit"}
+LOG_CALLS = {"debug", "info", "warning", "error", "exception", "critical", "warn"}
+WORD = re.compile(r"[A-Za-z][a-z']+")
+PROGRAMMERS = ("spit_widget/engine/positions.py",)
+"""Modules whose words are for a programmer: a snapshot's errors and text boards."""
+
+
+def _files(ref: str | None) -> dict[str, str]:
+    if ref is None:
+        found: dict[str, str] = {}
+        for root in SCANNED:
+            path = Path(root)
+            for file in ([path] if path.suffix == ".py" else sorted(path.rglob("*.py"))):
+                found[str(file)] = file.read_text(encoding="utf-8")
+        return found
+    listing = subprocess.run(["git", "ls-tree", "-r", "--name-only", ref, *SCANNED],
+                             capture_output=True, text=True, check=True).stdout.split()
+    return {name: subprocess.run(["git", "show", f"{ref}:{name}"], capture_output=True,
+                                 text=True, check=True).stdout
+            for name in listing if name.endswith(".py")}
+
+
+def _text(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(v.value if isinstance(v, ast.Constant) and isinstance(v.value, str)
+                       else "{}" for v in node.values)
+    return None
+
+
+def _skipped(tree: ast.AST) -> set[int]:
+    """Ids of string nodes that are docstrings, log lines or programmer errors."""
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list):  # docstrings: a module's, a class's, a function's
+            skip.update(id(s.value) for s in body
+                        if isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            logged = isinstance(func, ast.Attribute) and name in LOG_CALLS
+            if logged or name in PROGRAMMER_ERRORS:
+                skip.update(id(n) for arg in node.args for n in ast.walk(arg))
+    return skip
+
+
+def sentences(source: str) -> list[tuple[int, str]]:
+    """(line, text) of every sentence-shaped literal in ``source`` (see the module docstring)."""
+    tree = ast.parse(source)
+    skip = _skipped(tree)
+    found = []
+    inner: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            inner.update(id(v) for v in node.values)
+    for node in ast.walk(tree):
+        if id(node) in skip or id(node) in inner or not isinstance(node, ast.expr):
+            continue
+        text = _text(node)
+        if text is not None and text.strip()[:1].isupper() and len(WORD.findall(text)) >= 3:
+            found.append((node.lineno, text.strip()))
+    return found
+
+
+def main(argv: list[str]) -> int:
+    """Print the count (``-v``: every sentence, with its file and line)."""
+    verbose = "-v" in argv
+    refs = [a for a in argv if a != "-v"]
+    total = 0
+    for name, source in _files(refs[0] if refs else None).items():
+        if name in VOICES or name in PROGRAMMERS:
+            continue
+        for line, text in sentences(source):
+            total += 1
+            if verbose:
+                print(f"{name}:{line}: {text[:90]}")
+    print(f"sentences made outside narration: {total}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

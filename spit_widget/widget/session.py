@@ -1,0 +1,236 @@
+"""The game session of a table: the engine game in its match, the pause, the
+log, the notices, the stats; everything a table does apart from being a widget.
+
+:class:`~.table.SpitWidget` is the shell (traitlets, the page's messages,
+display); it owns one :class:`Session` and hands it every action. The session
+asks its :class:`~.seats.Seats` for what differs between kinds of table (the
+match a new game is played in, whether its task runs, why the game waits for
+people), so it never asks which kind of table it serves either. It tells the
+shell that something shown changed through one callback, ``changed``.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections.abc import Callable, Sequence
+from typing import Any, cast
+
+from ..computer import Match
+from ..computer.match import loop_running
+from ..engine import GAME_OVER, PLAYING, Action, Event, Game, IllegalMove
+from ..engine import narration as N
+from ..stats import StatsStore
+from .log_feed import LogFeed, log_events
+from .notices import Notices
+from .pacing import Reactions
+from .pauses import RESUME_ENDS, Pause, Pauses
+from .protocol import Notice, State, StatsSummary
+from .scorebook import Scorebook
+from .seats import Seats
+from .view_state import Extras, build_state
+
+log = logging.getLogger("spit_widget")
+
+
+class Session:
+    """One table's game, from deal to stats (see the module docstring)."""
+
+    def __init__(  # noqa: PLR0913 (the table's options, passed on by name)
+        self, seats: Seats, store: StatsStore, game: Game, *, counts: bool,
+        pace: str | None, seed: int | None, readonly: bool = False,
+        four_colour: bool = False, max_rounds: int | None = None,
+        changed: Callable[[], None],
+    ) -> None:
+        self.seats = seats
+        self.readonly = readonly
+        self.four_colour = four_colour
+        self.max_rounds = max_rounds
+        self.variant = game.variant
+        self.caption: str | None = None
+        self.error: str | None = None
+        self.book = Scorebook(store, self.variant, counts=counts)
+        self.reactions = Reactions(store)
+        self.notices = Notices()
+        self.pauses = Pauses(self._stop)
+        self.feed = LogFeed()
+        self._changed = changed
+        self._clicked = False  # the action landing now came from the page (a reaction)
+        seats.read_stats(store, self.variant)
+        self.match = self._new_match(game, pace, seed)
+
+    @property
+    def game(self) -> Game:
+        """The live engine game."""
+        return self.match.game
+
+    # ------------------------------------------------------------- control
+    def begin(self) -> None:
+        """The table is ready: wait for the seats or start the computer."""
+        self.follow_seats()
+        self._start_computer()
+
+    def set_pace(self, name: str) -> None:
+        """The computer's pace by name, from now (ValueError: no such pace)."""
+        self.match.pace = name
+        self.reactions.follow_pace(self.match)
+
+    def pause(self) -> None:
+        """A player's pause: the computer stops at once."""
+        self.notices.clear()  # what was said before the pause is not about the pause
+        self.pauses.add(Pause.PLAYER)
+
+    def resume(self) -> None:
+        """Play on (once the seats are held)."""
+        self.pauses.end(*RESUME_ENDS)
+        self.follow_seats()
+        self.error = None
+        self.notices.clear()  # "paused", and any refusal of a click made while paused
+        self._play_on()
+
+    def new_game(self, seed: int | None, variant: str | None) -> None:
+        """Play Again: a fresh deal, nothing paused; it counts if the seats say so."""
+        game = Game(variant or self.variant, seed=seed, max_rounds=self.max_rounds)
+        self.pauses.clear()
+        self.error = None
+        self.deal(game, self.match.pace if variant is None else None, seed,
+                  counts=self.seats.counts)
+
+    def deal(self, game: Game, pace: str | None, seed: int | None, *, counts: bool,
+             caption: str | None = None) -> None:
+        """Put ``game`` on the table in a new match (``counts``: into the stats)."""
+        self.match.close()
+        self.variant = game.variant
+        self.match = self._new_match(game, pace, seed)
+        self.caption = caption
+        self.notices.clear()
+        self.book.deal(game.variant, counts=counts)
+        self.seats.table_changed()
+        self.seats.read_stats(self.book.store, self.variant)
+        self.follow_seats()
+        self._play_on()
+
+    def act_from_page(self, action: Action) -> None:
+        """A click that is a move in the game: refused while read-only or paused."""
+        if self.readonly:
+            raise IllegalMove(N.READ_ONLY)
+        if self.pauses:
+            raise IllegalMove(self.pauses.refusal(self.seats.waiting()))
+        self._clicked = True  # only the page's clicks are the player's reactions
+        try:
+            self.match.act(action)
+        finally:
+            self._clicked = False
+
+    def tab_hidden(self, hidden: bool) -> bool:
+        """A hidden tab pauses the game; shown again, it ends only that pause. True
+        when the game should resume (no other reason holds)."""
+        if hidden and not self.pauses and self.game.status != GAME_OVER:
+            self.pauses.add(Pause.HIDDEN)
+            self.say(N.PAUSED_HIDDEN, "info")
+        elif not hidden and Pause.HIDDEN in self.pauses:
+            if self.pauses.end(Pause.HIDDEN):
+                return True
+            self._changed()
+        return False
+
+    def seats_changed(self, text: str | None, *, quiet: bool) -> None:
+        """Who sits where changed: pause or play on, and say ``text``."""
+        changed = self.follow_seats()
+        if not quiet:
+            self.seats.read_stats(self.book.store, self.variant)
+        if changed and not self.pauses:
+            self._play_on()
+        if text:
+            self.say(text, "info")
+        elif changed or not quiet:
+            self._changed()
+
+    def follow_seats(self) -> bool:
+        """Wait while the seats say so (True when that changed). A tab hidden
+        before its view went quiet never says it is shown again: the seats'
+        reason takes the place of that one."""
+        waiting = self.seats.waiting() is not None and self.game.status != GAME_OVER
+        if waiting:
+            self.pauses.end(Pause.HIDDEN)
+        return self.pauses.hold(Pause.SEATS, waiting)
+
+    def say(self, text: str, kind: str, *, msg_id: int | None = None, **extra: Any) -> None:
+        """Show ``text`` in the views (see :class:`.Notices`)."""
+        self.notices.say(text, kind, self.game.round, msg_id, **extra)
+        self._changed()
+
+    def close(self) -> None:
+        """Stop the match and close the stats."""
+        self.match.close()
+        self.book.close()
+
+    # --------------------------------------------------------- what is shown
+    def state(self) -> State:
+        """The ``state`` trait now, with the log's news in it."""
+        paused = bool(self.pauses) or self.readonly
+        extras = Extras(
+            paused=paused, four_colour=self.four_colour,
+            stats=cast(StatsSummary, self.book.summary),
+            message=cast(Notice, self.notices.current), error=self.error,
+            opponent=self.seats.opponent(self.match),
+            readonly=self.readonly, caption=self.caption, log=self.feed.news(self.game))
+        state = build_state(self.game, self.match, extras)
+        self.seats.decorate(state, self.game, paused)
+        matchme = self.reactions.describe()
+        if self.caption is None and matchme and self.game.status == PLAYING and not self.pauses:
+            state["status_text"] = f"{state['status_text']} · {matchme}"
+        return state
+
+    def whole_log(self) -> list[dict[str, Any]]:
+        """The whole move log, as this table's players read it."""
+        shown = cast(list[dict[str, Any]], log_events(self.game))
+        self.seats.name_log(shown, self.game)
+        return shown
+
+    # ------------------------------------------------------------ internals
+    def _new_match(self, game: Game, pace: str | None, seed: int | None) -> Match:
+        match = self.seats.new_match(game, pace, seed)
+        match.on_events(self._on_events)
+        match.on_error(self._on_computer_error)
+        match.on_interrupted(self._on_computer_interrupted)
+        match.on_thinking(self._on_thinking)
+        self.reactions.new_game(match)
+        return match
+
+    def _start_computer(self) -> None:
+        """Start the match's task on the kernel's loop (not in a plain script
+        without a running loop: there ``step()`` moves the computer)."""
+        if self.seats.runs(self.match) and not self.pauses and loop_running():
+            self.match.start()
+
+    def _stop(self) -> None:
+        self.match.pause()
+        self.reactions.pause()
+
+    def _play_on(self) -> None:
+        """Time reactions from now and start the computer, unless a pause holds."""
+        self.reactions.resume(self.match)
+        self._start_computer()
+
+    def _on_events(self, events: Sequence[Event]) -> None:
+        self.seats.table_changed()
+        self.reactions.landed(self.match, self._clicked)
+        self.notices.events_landed(events, self.game.round)
+        if self.game.status == GAME_OVER:
+            self.book.finish(self.match, self.reactions.samples, self.seats)
+        self._changed()
+
+    def _on_thinking(self, thinking: bool) -> None:
+        if thinking:
+            self._changed()
+
+    def _on_computer_error(self, exc: BaseException) -> None:
+        self.error = "".join(traceback.format_exception(exc))
+        log.warning("The computer's strategy failed; the computer has stopped:\n%s", self.error)
+        self.say(N.COMPUTER_FAILED, "error")
+
+    def _on_computer_interrupted(self) -> None:
+        """The loop cancelled the computer's task (an interrupt): say so, as a pause."""
+        self.pauses.add(Pause.INTERRUPTED)
+        self.say(N.COMPUTER_INTERRUPTED, "info")

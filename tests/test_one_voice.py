@@ -1,0 +1,56 @@
+"""One voice: every sentence a player reads is made in ``engine/narration.py``.
+
+``scripts/sentences_outside_narration.py`` finds sentence-shaped literals in
+the engine, the widget and the match outside narration (its docstring says
+what it leaves out, and why); none may be left.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "scripts" / "sentences_outside_narration.py"
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("sentences_outside_narration", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_no_sentence_a_player_reads_is_made_outside_narration() -> None:
+    script = _script()
+    here = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        found = [f"{name}:{line}: {text}" for name, source in script._files(None).items()
+                 if name not in script.VOICES and name not in script.PROGRAMMERS
+                 for line, text in script.sentences(source)]
+    finally:
+        os.chdir(here)
+    assert not found, "made outside narration:\n" + "\n".join(found)
+
+
+def test_the_counter_finds_a_sentence_and_leaves_out_what_is_not_for_a_player() -> None:
+    script = _script()
+    source = '''
+"""A module docstring, which nobody playing reads."""
+import logging
+log = logging.getLogger("x")
+
+
+def refuse(card):
+    """A function's docstring."""
+    log.warning("A log line for the kernel's log: %s", card)
+    if card is None:
+        raise TypeError("A programmer passed the wrong thing here.")
+    raise IllegalMove(f"That card {card} does not fit there.")
+'''
+    assert [text for _, text in script.sentences(source)] == [
+        "That card {} does not fit there."]
