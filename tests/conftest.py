@@ -22,9 +22,20 @@ if os.environ.get("HYPOTHESIS_PROFILE"):
     settings.load_profile(os.environ["HYPOTHESIS_PROFILE"])
 
 
+# Under pytest-xdist (scripts/test runs two workers), the tests in these folders and files
+# run one at a time, on one worker: each starts a browser, a Jupyter server, kernels or a
+# cluster, and two of those at once would each get half the machine their waits were
+# sized for. Everything else spreads over both workers.
+ONE_AT_A_TIME = ("e2e", "test_kernel_rerun.py", "test_notebooks.py", "test_dask_cluster.py")
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Under the mutation profile, cap the tests' own `max_examples` too: a survivor runs every
-    test, and a few hundred mutants cannot each afford the full property runs."""
+    """Group the tests that must run one at a time (ONE_AT_A_TIME); under the mutation
+    profile, cap the tests' own `max_examples` too: a survivor runs every test, and a few
+    hundred mutants cannot each afford the full property runs."""
+    for item in items:
+        if any(part in ONE_AT_A_TIME for part in item.path.parts):
+            item.add_marker(pytest.mark.xdist_group("one_at_a_time"))
     if os.environ.get("HYPOTHESIS_PROFILE") != "mutation":
         return
     for item in items:
