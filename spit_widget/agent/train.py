@@ -1,7 +1,7 @@
 """Training: PPO on the vector environment against the built-in strategies,
 for a budget of wall time, with checkpoints for the learning curve.
 
-    python -m spit_widget.agent.train --minutes 10 --out spit_agent.npz
+    python -m spit_widget.agent --minutes 10 --out spit_agent.npz --curve curve.json
 """
 
 from __future__ import annotations
