@@ -3,7 +3,7 @@
 A small network in NumPy scores each legal play from the board and a
 description of the play (:mod:`.features`), and learns with PPO
 (:mod:`.ppo`) against the built-in strategies, thousands of games at once
-(:mod:`.rollout`, :mod:`.train`); :mod:`.evaluate` plays paired games on the
+(:mod:`.rollout`, :mod:`.training`); :mod:`.evaluate` plays paired games on the
 vector engine, and :func:`agent` is the trained policy as a strategy.
 
     from spit_widget.agent import agent, train, Plan, paired
@@ -25,10 +25,10 @@ from .strategy import SHIPPED, agent
 
 if TYPE_CHECKING:
     from .evaluate import paired
-    from .train import Checkpoint, Plan, Training, train
+    from .training import Checkpoint, Plan, Training, train
 
-_LAZY = {"paired": "evaluate", "Checkpoint": "train", "Plan": "train", "Training": "train",
-         "train": "train"}
+_LAZY = {"paired": "evaluate", "Checkpoint": "training", "Plan": "training",
+         "Training": "training", "train": "training"}
 
 
 def __getattr__(name: str) -> Any:

@@ -1,5 +1,5 @@
 """``python -m spit_widget.agent --minutes 10 --out spit_agent.npz``: train and save."""
 
-from .train import main
+from .training import main
 
 main()

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ..rl.encoding import ACTION_COUNT, OBSERVATION_SIZE
 from ..vec import SpitVecEnv
 from .features import Floats
 from .network import Params, forward, legal, log_softmax, value
@@ -79,6 +80,10 @@ def collect(stream: Stream, params: Params, steps: int, rng: np.random.Generator
         stream.wins += int((reward > 0).sum())
         rewards.append(reward)
         ended.append(done)
+    if not kept:  # a tiny batch may meet no choice at all in a rollout
+        return Samples(np.zeros((0, OBSERVATION_SIZE), np.float32),
+                       np.zeros((0, ACTION_COUNT), np.int8), np.zeros(0, np.int64),
+                       np.zeros(0, np.float32), np.zeros(0, np.float32))
     ret, _ = value(params, stream.obs["observation"])
     returns = []
     for t in range(steps - 1, -1, -1):

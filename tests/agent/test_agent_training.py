@@ -26,7 +26,7 @@ def test_a_short_seeded_run_learns_to_beat_random() -> None:
 
 
 def test_checkpoints_trace_the_learning_curve() -> None:
-    plan = Plan(seconds=None, updates=4, envs=128, opponents=("greedy",), checkpoints=2,
+    plan = Plan(seconds=None, updates=4, envs=128, opponents=("greedy",), checkpoints=(0.5,),
                 check_deals=20)
     seen = []
     result = train(plan, report=seen.append)
@@ -36,6 +36,15 @@ def test_checkpoints_trace_the_learning_curve() -> None:
     assert all(set(c.rates) == {"greedy", "expert"} for c in result.curve)
     times = [c.seconds for c in result.curve]
     assert times == sorted(times)
+
+
+def test_the_package_names_are_the_functions_not_their_modules() -> None:
+    # Loaded on first use: `train` is the function even after its module is imported.
+    import spit_widget.agent as package
+
+    assert package.Plan.__module__ == "spit_widget.agent.training"
+    assert callable(package.train) and package.train is train
+    assert package.paired.__name__ == "paired"
 
 
 def test_a_plan_without_a_limit_is_refused() -> None:

@@ -57,8 +57,10 @@ class Plan:
     """Games stepped together, per opponent."""
     steps: int = 32
     """Steps of every game per rollout."""
-    checkpoints: int = 10
-    """Checkpoints spread over the run, besides the first and the last."""
+    checkpoints: tuple[float, ...] = (1 / 128, 1 / 64, 1 / 32, 1 / 16, 1 / 8, 1 / 4, 3 / 8,
+                                      1 / 2, 5 / 8, 3 / 4, 7 / 8)
+    """When to checkpoint, as fractions of the run (besides its start and end):
+    doubling at first, where the policy changes fastest, then evenly."""
     check_deals: int = 200
     """Paired deals per checkpoint, held out (training deals start at 0; 0: no checkpoints)."""
     seed: int = 0
@@ -92,13 +94,13 @@ def _progress(plan: Plan, seconds: float, updates: int) -> float:
 def _train(plan: Plan, params: Params | None, report: Report | None) -> Training:
     if plan.seconds is None and plan.updates is None:
         raise ValueError("A plan needs a limit: seconds, updates or both.")
+    started = time.perf_counter()  # the clock includes dealing the first games
     rng = np.random.default_rng(plan.seed)
     result = Training(params if params is not None else network.initial(plan.seed))
     ppo = PPO(result.params, plan.ppo)
     streams = [Stream(SpitVecEnv(num_envs=plan.envs, opponent=name)) for name in plan.opponents]
     for k, stream in enumerate(streams):
         stream.start(seed=plan.seed * 10_000_000 + k * 1_000_000)
-    started = time.perf_counter()
 
     def checkpoint() -> None:
         if not plan.check_deals:
@@ -111,15 +113,19 @@ def _train(plan: Plan, params: Params | None, report: Report | None) -> Training
             report(point)
 
     checkpoint()
-    updates = 0
-    while _progress(plan, time.perf_counter() - started, updates) < 1:
+    updates, reserve = 0, 0.0
+    while _progress(plan, time.perf_counter() - started + reserve, updates) < 1:
+        began = time.perf_counter()
         for stream in streams:
             ppo.update(result.params, collect(stream, result.params, plan.steps, rng), rng)
         updates += 1
         result.games = sum(s.games for s in streams)
         now = _progress(plan, time.perf_counter() - started, updates)
-        if now < 1 and now * plan.checkpoints >= len(result.curve):
+        due = [f for f in plan.checkpoints if f <= now]
+        if now < 1 and len(due) >= len(result.curve):
             checkpoint()
+        # Room for one more update and the last checkpoint, so the run ends in time.
+        reserve = max(reserve, time.perf_counter() - began)
     checkpoint()
     result.seconds = time.perf_counter() - started
     return result
