@@ -126,7 +126,8 @@ def _train(plan: Plan, params: Params | None, report: Report | None) -> Training
             checkpoint()
         # Room for one more update and the last checkpoint, so the run ends in time.
         reserve = max(reserve, time.perf_counter() - began)
-    checkpoint()
+    if not result.curve or result.curve[-1].games != result.games:
+        checkpoint()  # the end (unless a checkpoint has just seen it)
     result.seconds = time.perf_counter() - started
     return result
 
