@@ -1,10 +1,11 @@
 """The package's layers, read from its import statements (with ``ast``, so a
 module need not be imported to be checked).
 
-engine -> computer -> rl -> vec -> widget -> testing -> commands: each layer imports only from the
-layers before it, and no module imports (at run time) a module that imports
-it back. Imports under ``if TYPE_CHECKING:`` are for type checkers only and
-are left out; imports inside functions run too, so they count.
+engine -> computer -> rl -> vec -> agent -> widget -> testing -> commands: each
+layer imports only from the layers before it, and no module imports (at run
+time) a module that imports it back. Imports under ``if TYPE_CHECKING:`` are
+for type checkers only and are left out; imports inside functions run too, so
+they count.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "spit_widget"
-LAYERS = ["engine", "computer", "rl", "vec", "widget", "testing", "commands"]
+LAYERS = ["engine", "computer", "rl", "vec", "agent", "widget", "testing", "commands"]
 ABOVE_EVERYTHING = {"stats", "nodelay", "commands", "site", "__main__"}
 """Beside the layers: stats (used by the widget), the server extension and the
 command line; nothing in engine or computer may import them."""
@@ -91,7 +92,7 @@ def forbidden_for(module: str) -> set[str]:
     if own not in LAYERS:
         return set()
     above = set(LAYERS[LAYERS.index(own) + 1:])
-    if own in ("engine", "computer", "rl", "vec"):
+    if own in ("engine", "computer", "rl", "vec", "agent"):
         above |= ABOVE_EVERYTHING
     return above | ({"spit_widget"} if own != "commands" else set())
 
