@@ -29,6 +29,7 @@ if os.environ.get("HYPOTHESIS_PROFILE"):
 ONE_AT_A_TIME = ("e2e", "test_kernel_rerun.py", "test_notebooks.py", "test_dask_cluster.py")
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups into the test ids
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Group the tests that must run one at a time (ONE_AT_A_TIME); under the mutation
     profile, cap the tests' own `max_examples` too: a survivor runs every test, and a few
