@@ -1,10 +1,9 @@
 """One call steps every game of the batch: the agent's action, the
 opponent's replies, the reward, and a new deal for every game that ended.
 
-The new deal is the one the caller has ready in :class:`Deals` (dealt by the
-engine's own shuffle, see :mod:`.deals`); the game that ended is copied first
-into a second batch, so its final position can still be read
-(``SpitVecEnv.final_position``).
+The new deal is shuffled right there, as the engine shuffles it (see
+:mod:`.deals`); the game that ended is copied first into a second batch, so
+its final position can still be read (``SpitVecEnv.final_position``).
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ import numpy as np
 import numpy.typing as npt
 
 from . import mt
+from .deals import first_deck
 from .jit import entry, kernel
 from .observe import write_mask, write_observation
 from .rules import deal_duel
@@ -52,14 +52,22 @@ class Config(NamedTuple):
 
 
 class Deals(NamedTuple):
-    """The next deal of every game, ready before the step that needs it."""
+    """The number of every game's next deal, and room to shuffle it."""
 
-    decks: Int8s
-    """(B, 52): the shuffled deck of each game's next deal."""
     next_deal: Int64s
-    """(B,): the number of that deal (the engine's seed)."""
-    base: npt.NDArray[np.uint64]
+    """(B,): the number of each game's next deal (the engine's seed)."""
+    base: npt.NDArray[np.int64]
     """:data:`.mt.BASE`, where every generator's seeding starts."""
+    generator: npt.NDArray[np.int64]
+    """(1, 1, WIDTH): the generator a deal is shuffled with (used and dropped)."""
+    deck: Int8s
+    """(52,): the deck being shuffled."""
+
+
+def deals(games: int) -> Deals:
+    """Room for the deals of ``games`` games."""
+    return Deals(np.zeros(games, dtype=np.int64), mt.BASE, mt.generators(1),
+                 np.zeros(52, dtype=np.int8))
 
 
 class Out(NamedTuple):
@@ -89,14 +97,15 @@ def new_game(s: Batch, b: int, deals: Deals, config: Config) -> None:
     is asked (``SpitEnv.reset``)."""
     t, n, r = s.cards, s.numbers, s.generators
     deal = deals.next_deal[b]
-    deal_duel(t, n, b, deals.decks[b])
+    first_deck(deals.generator, 0, 0, deal, deals.base, deals.deck)
+    deal_duel(t, n, b, deals.deck)
     n[b, DEAL] = deal
     deals.next_deal[b] = deal + config.stride
     seat = deal % 2 if config.seat < 0 else config.seat
     t[b, SEAT] = seat
-    mt.seed(r[b, COIN], deal, deals.base)
+    mt.seed(r, b, COIN, deal, deals.base)
     if config.opponent == RANDOM:
-        mt.seed(r[b, OPPONENT_RNG], deal * 2 + 2 - seat, deals.base)
+        mt.seed(r, b, OPPONENT_RNG, deal * 2 + 2 - seat, deals.base)
     n[b, STEPS] = 0
     look(t, n, r, b)
     if config.opponent != SELF:
