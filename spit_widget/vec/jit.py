@@ -51,21 +51,35 @@ def cache_folder() -> Path:
 _CACHE = str(cache_folder())
 
 
-def kernel(function: F) -> F:
-    """Compile ``function`` with numba (cached on disk) when numba is installed.
-
-    Not inlined (``inline="always"`` everywhere made compiling take many
-    minutes, and inlining only the small helpers measured no faster)."""
+def _compile(function: F, **options: Any) -> F:
     if _numba is None:  # pragma: no cover
         return function
     config = _numba.config
     before = config.CACHE_DIR
     config.CACHE_DIR = _CACHE  # read once, as the cache is set up for this function
     try:
-        compiled: F = cast(F, _numba.njit(cache=True, nogil=True)(function))
+        compiled: F = cast(F, _numba.njit(cache=True, nogil=True, **options)(function))
     finally:
         config.CACHE_DIR = before
     return compiled
+
+
+def kernel(function: F) -> F:
+    """Compile ``function`` with numba (cached on disk) when numba is installed.
+
+    Not inlined (``inline="always"`` everywhere made compiling take many
+    minutes, and inlining only the small helpers measured no faster)."""
+    return _compile(function)
+
+
+def inlined(function: F) -> F:
+    """As :func:`kernel`, but written into each caller (numba's ``inline="always"``).
+
+    For the few kernels a row's step calls with whole tuples of arrays: a
+    call passes every array of every tuple and counts references to each,
+    which cost more than the work (``bench --vec``: a row-step took twice
+    as long)."""
+    return _compile(function, inline="always")
 
 
 entry = kernel

@@ -15,7 +15,7 @@ import numpy.typing as npt
 
 from . import mt
 from .deals import first_deck
-from .jit import entry, kernel
+from .jit import entry, inlined, kernel
 from .observe import write_mask, write_observation
 from .rules import deal_duel
 from .state import (
@@ -112,7 +112,7 @@ def new_game(s: Batch, b: int, deals: Deals, config: Config) -> None:
         opponent_moves(t, n, r, b, config.opponent, config.max_steps)
 
 
-@kernel
+@inlined
 def observe_row(s: Batch, b: int, config: Config, o: Out) -> None:
     """Row ``b``'s observation and mask, from the seat that acts next."""
     t = s.cards
@@ -129,7 +129,7 @@ def new_games(s: Batch, deals: Deals, config: Config, o: Out) -> None:
         observe_row(s, b, config, o)
 
 
-@kernel
+@inlined
 def step_row(s: Batch, f: Batch, b: int, action: int, deals: Deals, config: Config,
              o: Out) -> None:
     """Game ``b`` takes ``action`` (and the opponent replies); a game that ends
