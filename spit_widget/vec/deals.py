@@ -60,7 +60,7 @@ def seed_round(r: Words, b: int, g: int, deal: int, round_number: int, base: Wor
         word = 0
         for k in range(4):
             at = total - 4 * i - 4 + k
-            word = (word << 8) | (np.int64(text[at]) if at >= 0 else 0)
+            word = (word << 8) | (int(np.int64(text[at])) if at >= 0 else 0)
         key[i] = word
     mt.seed_key(r, b, g, key, words, base)
 

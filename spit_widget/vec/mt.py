@@ -126,7 +126,7 @@ def next_word(r: Generators, b: int, g: int) -> int:
     y ^= (y << 7) & 0x9D2C5680
     y ^= (y << 15) & 0xEFC60000
     y ^= y >> 18
-    return y & _MASK
+    return int(y & _MASK)
 
 
 @kernel

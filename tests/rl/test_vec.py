@@ -99,7 +99,7 @@ def test_games_that_end_are_dealt_anew_with_the_next_deal_of_their_row() -> None
         for i in np.flatnonzero(terminated):
             assert reward[i] in (-1.0, 1.0)
             assert info["_final_obs"][i]
-            assert env.final_position(i)["status"] == "game_over"
+            assert env.final_position(int(i))["status"] == "game_over"
             seen[i].add(int(info["deal"][i]))
     assert all(len(s) > 2 for s in seen)
     assert all(d % 3 == i for i, s in enumerate(seen) for d in s)
@@ -119,6 +119,8 @@ def test_bad_arguments_are_refused_with_a_sentence() -> None:
         SpitVecEnv(num_envs=2, opponent="genius")
     with pytest.raises(ValueError, match="num_envs"):
         SpitVecEnv(num_envs=0)
+    with pytest.raises(NotImplementedError, match="classic is next"):
+        SpitVecEnv(num_envs=2, variant="classic")  # refused outright: no half-made classic
     env = SpitVecEnv(num_envs=2)
     with pytest.raises(RuntimeError, match="reset"):
         env.step(np.zeros(2, dtype=np.int64))
