@@ -117,8 +117,8 @@ def observe_row(s: Batch, b: int, config: Config, o: Out) -> None:
     """Row ``b``'s observation and mask, from the seat that acts next."""
     t = s.cards
     viewer = t[b, SELECTED] if config.opponent == SELF else t[b, SEAT]
-    write_observation(t, b, viewer, o.obs[b], config.classic)
-    write_mask(t, s.numbers, b, viewer, o.mask[b])
+    write_observation(t, b, viewer, o.obs, b, config.classic)
+    write_mask(t, s.numbers, b, viewer, o.mask, b)
 
 
 @entry
@@ -149,7 +149,7 @@ def step_row(s: Batch, f: Batch, b: int, action: int, deals: Deals, config: Conf
         elif n[b, STEPS] >= config.max_steps:
             o.truncated[b] = True
     if o.terminated[b] or o.truncated[b]:
-        write_observation(t, b, actor, o.final_obs[b], config.classic)
+        write_observation(t, b, actor, o.final_obs, b, config.classic)
         f.cards[b] = t[b]
         f.numbers[b] = n[b]
         new_game(s, b, deals, config)
