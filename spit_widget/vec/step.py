@@ -15,7 +15,7 @@ import numpy.typing as npt
 
 from . import mt
 from .deals import first_deck
-from .jit import entry, inlined, kernel
+from .jit import entry, inlined, kernel, unowned
 from .observe import write_mask, write_observation
 from .rules import deal_duel
 from .state import (
@@ -121,12 +121,29 @@ def observe_row(s: Batch, b: int, config: Config, o: Out) -> None:
     write_mask(t, s.numbers, b, viewer, o.mask, b)
 
 
+@kernel
+def _unowned_batch(s: Batch) -> Batch:
+    return Batch(unowned(s.cards), unowned(s.numbers), unowned(s.generators))
+
+
+@kernel
+def _unowned_deals(d: Deals) -> Deals:
+    return Deals(d.next_deal, unowned(d.base), unowned(d.generator), unowned(d.deck))
+
+
+@kernel
+def _unowned_out(o: Out) -> Out:
+    return Out(unowned(o.obs), unowned(o.mask), o.reward, o.terminated, o.truncated,
+               o.illegal, unowned(o.final_obs))
+
+
 @entry
 def new_games(s: Batch, deals: Deals, config: Config, o: Out) -> None:
     """Deal every row anew and observe it (``reset``)."""
+    games, dealing, results = _unowned_batch(s), _unowned_deals(deals), _unowned_out(o)
     for b in range(len(s.cards)):
-        new_game(s, b, deals, config)
-        observe_row(s, b, config, o)
+        new_game(games, b, dealing, config)
+        observe_row(games, b, config, results)
 
 
 @inlined
@@ -159,6 +176,8 @@ def step_row(s: Batch, f: Batch, b: int, action: int, deals: Deals, config: Conf
 @entry
 def step_rows(s: Batch, f: Batch, actions: Int64s, deals: Deals, config: Config,
               o: Out) -> None:
-    """Every game takes its action (see :func:`step_row`)."""
+    """Every game takes its action (see :func:`step_row`), handed arrays that
+    own nothing (:func:`.jit.unowned`)."""
+    games, dealing, results = _unowned_batch(s), _unowned_deals(deals), _unowned_out(o)
     for b in range(len(s.cards)):
-        step_row(s, f, b, actions[b], deals, config, o)
+        step_row(games, f, b, actions[b], dealing, config, results)
