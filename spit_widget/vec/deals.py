@@ -1,10 +1,16 @@
-"""The engine's deals as arrays: game ``n`` of the vector engine is the deal of
-``Game(variant, seed=n)``, shuffled by the engine's own code
-(:func:`~spit_widget.engine.game.round_rng` and
-:func:`~spit_widget.engine.cards.shuffled_deck`).
+"""The engine's deals, made inside the kernels.
 
-This is the one part of a step that runs as Python, once per game that ends;
-``bench --vec`` measures its share.
+The engine shuffles round ``r`` of game ``s`` with
+``random.Random(f"spit/{s}/{r}")`` (:func:`~spit_widget.engine.game.round_rng`)
+and :func:`~spit_widget.engine.cards.shuffle`, which is CPython's
+``random.shuffle``. The kernels here do the very same without Python: the
+seed's text is written out digit by digit, hashed by :mod:`.sha512`, turned
+into 32-bit words as CPython turns the big whole number it makes of text and
+digest into a key (least significant word first), and given to
+:func:`.mt.seed_key`; then Fisher-Yates from the end, each index drawn by
+rejection on ``getrandbits(bit_length(n))`` as ``_randbelow`` draws it. So
+game ``n`` of the vector engine is the deal of ``Game(variant, seed=n)``; a
+test compares the decks of thousands of seeds with the engine's.
 """
 
 from __future__ import annotations
@@ -14,21 +20,100 @@ from collections.abc import Iterable
 import numpy as np
 import numpy.typing as npt
 
-from ..engine.cards import DECK, shuffled_deck
-from ..engine.game import round_rng
+from ..engine.cards import DECK
+from . import mt, sha512
+from .jit import entry, kernel
 
-_CODE = np.full((128, 128), -1, dtype=np.int8)
-for _index, _card in enumerate(DECK):
-    _CODE[ord(_card[0]), ord(_card[1])] = _index
-
-
-def decks(deals: Iterable[int]) -> npt.NDArray[np.int8]:
-    """(n, 52): the shuffled deck of each deal (first round), cards as indices."""
-    text = "".join("".join(shuffled_deck(round_rng(int(d), 1))) for d in deals)
-    pairs = np.frombuffer(text.encode("ascii"), dtype=np.uint8).reshape(-1, 52, 2)
-    return _CODE[pairs[..., 0], pairs[..., 1]]
+Int8s = npt.NDArray[np.int8]
+Words = npt.NDArray[np.int64]
+_PREFIX = np.frombuffer(b"spit/", dtype=np.uint8).copy()
 
 
-def card_names(cards: npt.NDArray[np.int8]) -> list[str]:
+@kernel
+def _write_number(text: npt.NDArray[np.uint8], at: int, value: int) -> int:
+    """``value`` (>= 0) in decimal into ``text`` from ``at``; the new end."""
+    digits = 1
+    rest = value // 10
+    while rest:
+        digits += 1
+        rest //= 10
+    for k in range(digits - 1, -1, -1):
+        text[at + k] = 48 + value % 10
+        value //= 10
+    return at + digits
+
+
+@kernel
+def seed_round(r: Words, b: int, g: int, deal: int, round_number: int, base: Words) -> None:
+    """Seed generator ``r[b, g]`` as ``round_rng(deal, round_number)`` is seeded."""
+    text = np.zeros(sha512.MAX_MESSAGE + sha512.DIGEST_BYTES, dtype=np.uint8)
+    text[:5] = _PREFIX
+    end = _write_number(text, 5, deal)
+    text[end] = 47  # "/"
+    end = _write_number(text, end + 1, round_number)
+    sha512.digest(text, end, text[end:])
+    total = end + sha512.DIGEST_BYTES
+    # the whole number of the bytes read big-end first, as words from its low end
+    words = (total + 3) // 4
+    key = np.zeros(words, dtype=np.int64)
+    for i in range(words):
+        word = 0
+        for k in range(4):
+            at = total - 4 * i - 4 + k
+            word = (word << 8) | (int(np.int64(text[at])) if at >= 0 else 0)
+        key[i] = word
+    mt.seed_key(r, b, g, key, words, base)
+
+
+@kernel
+def _bit_length(n: int) -> int:
+    bits = 0
+    while n:
+        bits += 1
+        n >>= 1
+    return bits
+
+
+@kernel
+def shuffle(r: Words, b: int, g: int, cards: Int8s) -> None:
+    """Shuffle ``cards`` in place as ``random.shuffle`` does with generator ``r[b, g]``."""
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = _bit_length(n)
+        j = mt.getrandbits(r, b, g, k)
+        while j >= n:
+            j = mt.getrandbits(r, b, g, k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+@kernel
+def first_deck(r: Words, b: int, g: int, deal: int, base: Words, deck: Int8s) -> None:
+    """The shuffled deck of round 1 of game ``deal`` (``shuffled_deck(round_rng(deal, 1))``),
+    drawn with generator ``r[b, g]``."""
+    for i in range(52):
+        deck[i] = i
+    seed_round(r, b, g, deal, 1, base)
+    shuffle(r, b, g, deck)
+
+
+@entry
+def _decks(deals: npt.NDArray[np.int64], base: Words, out: Int8s) -> None:
+    r = np.zeros((1, 1, mt.WIDTH), dtype=np.int64)
+    for i in range(len(deals)):
+        first_deck(r, 0, 0, deals[i], base, out[i])
+
+
+def decks(deals: Iterable[int]) -> Int8s:
+    """(n, 52): the shuffled deck of each deal (first round), cards as indices
+    into :data:`~spit_widget.engine.cards.DECK`."""
+    numbers = np.fromiter((int(d) for d in deals), dtype=np.int64)
+    if (numbers < 0).any():
+        raise ValueError("deal numbers are whole numbers from 0")
+    out = np.empty((len(numbers), 52), dtype=np.int8)
+    _decks(numbers, mt.BASE, out)
+    return out
+
+
+def card_names(cards: Int8s) -> list[str]:
     """Card indices back to the engine's two-character names."""
     return [DECK[int(c)] for c in cards]

@@ -22,7 +22,6 @@ final reward is the acting seat's.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import numpy as np
@@ -35,11 +34,9 @@ from ..computer.tournament import MAX_ACTIONS
 from ..engine import variant as check_variant
 from ..rl.aec import observation_space
 from ..rl.encoding import ACTION_COUNT
-from . import mt
-from .deals import decks
 from .snapshot import to_dict
 from .state import Batch, allocate, named
-from .step import Config, Deals, Out, new_games, out, step_rows
+from .step import Config, Out, deals, new_games, out, step_rows
 from .strategies import OPPONENTS
 
 Obs = dict[str, npt.NDArray[Any]]
@@ -89,15 +86,14 @@ class SpitVecEnv(VectorEnv):
         """The last game each row finished (no generators: nothing reads them)."""
         self.state = named(self.batch)
         """Named views of the games (for reading; change nothing through them)."""
-        self.deals = Deals(np.zeros((self.num_envs, 52), dtype=np.int8),
-                           np.zeros(self.num_envs, dtype=np.int64), mt.BASE)
+        self.deals = deals(self.num_envs)
         self.single_observation_space = observation_space()
         self.single_action_space = spaces.Discrete(ACTION_COUNT)
         self.observation_space = batch_space(self.single_observation_space, self.num_envs)
         self.action_space = batch_space(self.single_action_space, self.num_envs)
         self._dealt = False
-        self.deal_seconds = 0.0
-        """Time spent shuffling deals with the engine's code (``bench --vec`` reports its share)."""
+        self.games_dealt = 0
+        """Games dealt since the environment was made (resets and automatic resets)."""
 
     def __repr__(self) -> str:
         return (f"SpitVecEnv(num_envs={self.num_envs}, variant={self.variant!r}, "
@@ -112,10 +108,9 @@ class SpitVecEnv(VectorEnv):
             raise ValueError(f"seed must be a whole number from 0 to 2**60, not {seed!r}")
         self._np_random_seed = seed
         self.deals.next_deal[:] = np.arange(seed, seed + self.num_envs)
-        self.deals.decks[:] = decks(self.deals.next_deal.tolist())
         o = out(self.num_envs)
         new_games(self.batch, self.deals, self.config, o)
-        self._refill(np.ones(self.num_envs, dtype=np.bool_))
+        self.games_dealt += self.num_envs
         self._dealt = True
         return self._obs(o), self._info()
 
@@ -135,18 +130,12 @@ class SpitVecEnv(VectorEnv):
         ended = o.terminated | o.truncated
         info = self._info()
         if ended.any():
-            self._refill(ended)
+            self.games_dealt += int(ended.sum())
             info["final_obs"] = {"observation": o.final_obs,
                                  "action_mask": np.zeros_like(o.mask)}
             info["_final_obs"] = ended
             info["illegal"] = o.illegal
         return self._obs(o), o.reward, o.terminated, o.truncated, info
-
-    def _refill(self, rows: npt.NDArray[np.bool_]) -> None:
-        """Shuffle the next deal of every row that has just used its own."""
-        started = time.perf_counter()
-        self.deals.decks[rows] = decks(self.deals.next_deal[rows].tolist())
-        self.deal_seconds += time.perf_counter() - started
 
     @staticmethod
     def _obs(o: Out) -> Obs:

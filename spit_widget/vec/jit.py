@@ -51,22 +51,59 @@ def cache_folder() -> Path:
 _CACHE = str(cache_folder())
 
 
-def kernel(function: F) -> F:
-    """Compile ``function`` with numba (cached on disk) when numba is installed.
-
-    Not inlined (``inline="always"`` everywhere made compiling take many
-    minutes, and inlining only the small helpers measured no faster)."""
+def _compile(function: F, **options: Any) -> F:
     if _numba is None:  # pragma: no cover
         return function
     config = _numba.config
     before = config.CACHE_DIR
     config.CACHE_DIR = _CACHE  # read once, as the cache is set up for this function
     try:
-        compiled: F = cast(F, _numba.njit(cache=True, nogil=True)(function))
+        compiled: F = cast(F, _numba.njit(cache=True, nogil=True, **options)(function))
     finally:
         config.CACHE_DIR = before
     return compiled
 
 
+def kernel(function: F) -> F:
+    """Compile ``function`` with numba (cached on disk) when numba is installed.
+
+    Not inlined (``inline="always"`` everywhere made compiling take many
+    minutes, and inlining only the small helpers measured no faster)."""
+    return _compile(function)
+
+
+def inlined(function: F) -> F:
+    """As :func:`kernel`, but written into each caller (numba's ``inline="always"``).
+
+    For the few kernels a row's step calls with whole tuples of arrays: a
+    call passes every array of every tuple and counts references to each,
+    which cost more than the work (``bench --vec``: a row-step took twice
+    as long)."""
+    return _compile(function, inline="always")
+
+
 entry = kernel
 """The same, named for the kernels Python calls (the batch loops)."""
+
+
+def _unowned(array: Any) -> Any:
+    return _numba.carray(_FFI.from_buffer(array), array.shape)
+
+
+if _numba is None:  # pragma: no cover
+    def unowned(array: Any) -> Any:
+        """The array itself (plain Python counts no references)."""
+        return array
+else:
+    import cffi  # type: ignore[import-untyped]  # (no stubs; one call)
+
+    _FFI = cffi.FFI()
+    unowned = kernel(_unowned)
+    """The same memory as ``array``, seen by a kernel as an array that owns nothing.
+
+    numba counts references to every array a compiled call is given, with an
+    atomic add and subtract; in a step, which calls the rules' small kernels
+    dozens of times a row, a profile (``perf``) put about 30% of the samples
+    on those two instructions. An array made by ``carray`` over the same
+    buffer has no owner to count, so the batch loops hand such views down
+    (the caller's arrays keep the memory alive for the call)."""

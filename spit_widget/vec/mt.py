@@ -1,15 +1,26 @@
 """CPython's Mersenne Twister, one generator per game, inside the kernels.
 
 The scalar environments draw their coins (who looks first) from
-``random.Random(deal)`` and the random opponent's choices from
-``random.Random(deal * 2 + 2 - seat)``. The vector engine makes the same draws
-without leaving compiled code: :func:`seed` is CPython's ``init_by_array`` for
-a whole-number seed, :func:`next_word` its ``genrand_uint32`` and
-:func:`random` its ``random()`` (53 bits from two words). A test checks every
-one against :mod:`random`.
+``random.Random(deal)``, the random opponent's choices from
+``random.Random(deal * 2 + 2 - seat)`` and the deal from the engine's
+``round_rng`` (a text seed, see :mod:`.deals`). The vector engine makes the
+same draws without leaving compiled code: :func:`seed_key` is CPython's
+``init_by_array``, :func:`seed` its seeding from a whole number,
+:func:`next_word` its ``genrand_uint32``, :func:`getrandbits` and
+:func:`random` its ``getrandbits(k)`` (k <= 32) and ``random()`` (53 bits
+from two words). A test checks every one against :mod:`random`.
 
-Each generator is a row of 624 words and a position (the row's last
-element), so a batch of generators is one ``(B, 625)`` array.
+Generators live in a ``(B, G, WIDTH)`` array and every function takes the
+array and the two indices (no views: a view made for each draw cost more
+than the draw). A row holds the 624 words of the state, the position of the
+next word and how many words of the current block are regenerated.
+
+Regenerating (CPython's twist of all 624 words at once) is done a word at a
+time, as each is drawn: word ``k`` of a new block needs only words ``k``,
+``k + 1`` and ``k + 397`` of the old one (and, past 227, the new word
+``k - 227``, made before it), so generating in order gives the very words the
+whole twist gives. A game draws a few hundred words at most, so most of the
+twist, once a third of a new game's cost, is never done.
 """
 
 from __future__ import annotations
@@ -21,27 +32,28 @@ from .jit import entry, kernel
 
 N = 624
 M = 397
-WIDTH = N + 1
-"""Words per generator: the state and, last, the position in it."""
+POSITION = N
+"""Where a generator keeps the index of its next word."""
+MADE = N + 1
+"""Where a generator keeps how many words of the current block are made."""
+WIDTH = N + 2
 _MASK = 0xFFFFFFFF
+Generators = npt.NDArray[np.int64]
+"""Words of 32 bits kept in 64-bit signed integers, so no sum mixes signed
+and unsigned (which numba would compute in floating point)."""
 
 
-def generators(count: int) -> npt.NDArray[np.uint64]:
-    """Room for ``count`` generators (seed each with :func:`seed`)."""
-    return np.zeros((count, WIDTH), dtype=np.uint64)
+def generators(count: int, per_game: int = 1) -> Generators:
+    """Room for ``count`` x ``per_game`` generators (seed each with :func:`seed`)."""
+    return np.zeros((count, per_game, WIDTH), dtype=np.int64)
 
 
-@entry
-def _init_genrand(mt: npt.NDArray[np.uint64], s: int) -> None:
-    mt[0] = s & _MASK
+def _base() -> npt.NDArray[np.int64]:
+    mt = np.zeros(N, dtype=np.int64)
+    mt[0] = 19650218
     for i in range(1, N):
-        prev = mt[i - 1]
+        prev = int(mt[i - 1])
         mt[i] = (1812433253 * (prev ^ (prev >> 30)) + i) & _MASK
-
-
-def _base() -> npt.NDArray[np.uint64]:
-    mt: npt.NDArray[np.uint64] = generators(1)[0]
-    _init_genrand(mt, 19650218)
     return mt
 
 
@@ -49,52 +61,67 @@ BASE = _base()
 """``init_genrand(19650218)``, where every seeding starts: made once, copied."""
 
 
-@entry
-def seed(mt: npt.NDArray[np.uint64], value: int, base: npt.NDArray[np.uint64]) -> None:
-    """Seed ``mt`` as ``random.Random(value)`` does (``value`` >= 0, below 2**63;
-    ``base`` is :data:`BASE`)."""
-    low, high = value & _MASK, (value >> 32) & _MASK
-    length = 2 if high else 1
-    mt[:] = base
+@kernel
+def seed_key(r: Generators, b: int, g: int, key: npt.NDArray[np.int64], length: int,
+             base: npt.NDArray[np.int64]) -> None:
+    """Seed generator ``r[b, g]`` from the 32-bit words ``key[:length]``, least
+    significant first, as CPython's ``init_by_array`` does (``base``: :data:`BASE`)."""
+    mt = r[b, g]
+    mt[:N] = base
     i, j = 1, 0
+    prev = mt[0]
     for _ in range(max(N, length)):
-        prev = mt[i - 1]
-        word = high if j else low
-        mt[i] = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1664525) & _MASK)) + word + j) & _MASK
+        prev = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1664525) & _MASK))
+                + key[j] + j) & _MASK
+        mt[i] = prev
         i += 1
         j += 1
         if i >= N:
-            mt[0] = mt[N - 1]
+            mt[0] = prev
             i = 1
         if j >= length:
             j = 0
     for _ in range(N - 1):
-        prev = mt[i - 1]
-        mt[i] = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1566083941) & _MASK)) - i) & _MASK
+        prev = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1566083941) & _MASK)) - i) & _MASK
+        mt[i] = prev
         i += 1
         if i >= N:
-            mt[0] = mt[N - 1]
+            mt[0] = prev
             i = 1
     mt[0] = 0x80000000
-    mt[N] = N
-
-
-@entry
-def _twist(mt: npt.NDArray[np.uint64]) -> None:
-    for kk in range(N):
-        y = (mt[kk] & 0x80000000) | (mt[(kk + 1) % N] & 0x7FFFFFFF)
-        mag = 0x9908B0DF if y & 1 else 0
-        mt[kk] = mt[(kk + M) % N] ^ (y >> 1) ^ mag
-    mt[N] = 0
+    mt[POSITION] = N
+    mt[MADE] = N
 
 
 @kernel
-def next_word(mt: npt.NDArray[np.uint64]) -> int:
-    """The next 32-bit word, as ``genrand_uint32``."""
-    if mt[N] >= N:
-        _twist(mt)
-    y = mt[mt[N]]
-    mt[N] += 1
+def seed(r: Generators, b: int, g: int, value: int, base: npt.NDArray[np.int64]) -> None:
+    """Seed ``r[b, g]`` as ``random.Random(value)`` does (0 <= ``value`` < 2**63;
+    ``base`` is :data:`BASE`)."""
+    key = np.empty(2, dtype=np.int64)
+    key[0], key[1] = value & _MASK, (value >> 32) & _MASK
+    seed_key(r, b, g, key, 2 if key[1] else 1, base)
+
+
+@kernel
+def _make(r: Generators, b: int, g: int, kk: int) -> None:
+    """Word ``kk`` of a new block, in place (one step of CPython's twist)."""
+    y = ((r[b, g, kk]) & 0x80000000) | ((r[b, g, (kk + 1) % N]) & 0x7FFFFFFF)
+    mag = 0x9908B0DF if y & 1 else 0
+    r[b, g, kk] = (r[b, g, (kk + M) % N]) ^ (y >> 1) ^ mag
+
+
+@kernel
+def next_word(r: Generators, b: int, g: int) -> int:
+    """The next 32-bit word of ``r[b, g]``, as ``genrand_uint32``."""
+    k = (r[b, g, POSITION])
+    if k >= N:
+        k = 0
+        r[b, g, MADE] = 0
+    if k >= r[b, g, MADE]:
+        _make(r, b, g, k)
+        r[b, g, MADE] = k + 1
+    r[b, g, POSITION] = k + 1
+    y = (r[b, g, k])
     y ^= y >> 11
     y ^= (y << 7) & 0x9D2C5680
     y ^= (y << 15) & 0xEFC60000
@@ -103,8 +130,35 @@ def next_word(mt: npt.NDArray[np.uint64]) -> int:
 
 
 @kernel
-def random(mt: npt.NDArray[np.uint64]) -> float:
+def getrandbits(r: Generators, b: int, g: int, k: int) -> int:
+    """``k`` random bits (1 <= k <= 32), as ``random.Random.getrandbits``."""
+    return next_word(r, b, g) >> (32 - k)
+
+
+@kernel
+def random(r: Generators, b: int, g: int) -> float:
     """The next float in [0, 1), as ``random.Random.random``."""
-    a = next_word(mt) >> 5
-    b = next_word(mt) >> 6
-    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
+    high = next_word(r, b, g) >> 5
+    low = next_word(r, b, g) >> 6
+    return (high * 67108864.0 + low) * (1.0 / 9007199254740992.0)
+
+
+@entry
+def draw_floats(r: Generators, b: int, g: int, out: npt.NDArray[np.float64]) -> None:
+    """``len(out)`` draws of :func:`random` (for the tests, from Python)."""
+    for i in range(len(out)):
+        out[i] = random(r, b, g)
+
+
+@entry
+def draw_bits(r: Generators, b: int, g: int, ks: npt.NDArray[np.int64],
+              out: npt.NDArray[np.int64]) -> None:
+    """One draw of :func:`getrandbits` for each ``ks[i]`` (for the tests)."""
+    for i in range(len(ks)):
+        out[i] = getrandbits(r, b, g, ks[i])
+
+
+@entry
+def seed_from(r: Generators, b: int, g: int, value: int, base: npt.NDArray[np.int64]) -> None:
+    """:func:`seed`, from Python (for the tests)."""
+    seed(r, b, g, value, base)

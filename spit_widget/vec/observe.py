@@ -38,47 +38,51 @@ def _rank(card: int) -> int:
 
 
 @kernel
-def _slots(t: Int8s, b: int, p: int, out: npt.NDArray[np.float32], tops: int,
+def _slots(t: Int8s, b: int, p: int, out: npt.NDArray[np.float32], row: int, tops: int,
            sizes: int) -> None:
     for slot in range(5):
-        out[tops + 14 * slot + _rank(stock_top(t, b, p, slot))] = 1.0
-        out[sizes + slot] = t[b, STOCK_N + 5 * p + slot] / 5.0
+        out[row, tops + 14 * slot + _rank(stock_top(t, b, p, slot))] = 1.0
+        out[row, sizes + slot] = t[b, STOCK_N + 5 * p + slot] / 5.0
 
 
 @kernel
-def write_observation(t: Int8s, b: int, p: int, out: npt.NDArray[np.float32],
+def write_observation(t: Int8s, b: int, p: int, out: npt.NDArray[np.float32], row: int,
                       classic: bool) -> None:
-    """What ``p`` sees of game ``b``, into ``out`` (``rl.encoding.observe``)."""
-    out[:] = 0.0
+    """What ``p`` sees of game ``b``, into row ``row`` of ``out`` (``rl.encoding.observe``;
+    a row index, not a view: a view made per step cost more than filling it)."""
+    for i in range(192):
+        out[row, i] = 0.0
     them = 1 - p
-    _slots(t, b, p, out, MY_TOPS, MY_SIZES)
-    _slots(t, b, them, out, THEIR_TOPS, THEIR_SIZES)
+    _slots(t, b, p, out, row, MY_TOPS, MY_SIZES)
+    _slots(t, b, them, out, row, THEIR_TOPS, THEIR_SIZES)
     centres = t[b, CENTRES]
     for relative in range(centres):
         c = absolute_centre(relative, p, centres)
-        out[CENTRE_TOPS + 14 * relative + _rank(centre_top(t, b, c))] = 1.0
-        out[CENTRE_SIZES + relative] = t[b, CENTRE_N + c] / 52.0
+        out[row, CENTRE_TOPS + 14 * relative + _rank(centre_top(t, b, c))] = 1.0
+        out[row, CENTRE_SIZES + relative] = t[b, CENTRE_N + c] / 52.0
     if centres == 1:
-        out[CENTRE_TOPS + 14] = 1.0
+        out[row, CENTRE_TOPS + 14] = 1.0
     status, went_out = t[b, STATUS], t[b, WENT_OUT]
-    out[FLAGS] = t[b, SPIT_N + p] / 52.0
-    out[FLAGS + 1] = t[b, SPIT_N + them] / 52.0
-    out[FLAGS + 2] = cards_left(t, b, p) / 52.0
-    out[FLAGS + 3] = cards_left(t, b, them) / 52.0
+    out[row, FLAGS] = t[b, SPIT_N + p] / 52.0
+    out[row, FLAGS + 1] = t[b, SPIT_N + them] / 52.0
+    out[row, FLAGS + 2] = cards_left(t, b, p) / 52.0
+    out[row, FLAGS + 3] = cards_left(t, b, them) / 52.0
     bits = (t[b, STUCK_FLAG + p] != 0, t[b, STUCK_FLAG + them] != 0, status == PLAYING,
             status == ROUND_OVER, went_out == p, went_out == them, classic, centres == 1)
     for i in range(8):
-        out[FLAGS + 4 + i] = 1.0 if bits[i] else 0.0
+        out[row, FLAGS + 4 + i] = 1.0 if bits[i] else 0.0
 
 
 @kernel
-def write_mask(t: Int8s, n: Int64s, b: int, p: int, out: npt.NDArray[np.int8]) -> None:
-    """1 for each action ``p`` may take now (``Turns.mask``): nothing unless
-    ``p`` is the one asked."""
-    out[:] = 0
+def write_mask(t: Int8s, n: Int64s, b: int, p: int, out: npt.NDArray[np.int8],
+               row: int) -> None:
+    """1 for each action ``p`` may take now (``Turns.mask``) into row ``row`` of
+    ``out``: nothing unless ``p`` is the one asked."""
+    for i in range(40):
+        out[row, i] = 0
     if p != t[b, SELECTED]:
         return
     bits = n[b, LEGAL + p]
     for i in range(WAIT):
-        out[i] = (bits >> i) & 1
-    out[WAIT] = t[b, MAY_WAIT]
+        out[row, i] = (bits >> i) & 1
+    out[row, WAIT] = t[b, MAY_WAIT]

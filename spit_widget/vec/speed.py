@@ -14,6 +14,7 @@ import numpy as np
 
 from ..rl import SpitEnv
 from ..rl.speed import env_steps_per_second
+from .deals import decks
 from .env import SpitVecEnv
 from .jit import COMPILED
 from .sample import random_legal
@@ -26,7 +27,8 @@ SIZES = (1, 64, 1024, 4096, 32768)
 class Rate:
     """One measurement: steps per second by the clock and by this process's CPU
     time (the fairer figure on a machine other work shares), and the share
-    of the time spent dealing with the engine's Python shuffle."""
+    of the time spent shuffling deals (the games dealt times the time one
+    deal takes, measured apart: the shuffle runs inside the step's kernel)."""
 
     wall: float
     cpu: float
@@ -49,19 +51,29 @@ def machine() -> str:
             f"kernels compiled by {kernels}")
 
 
-def vector_rate(games: int, opponent: str, seconds: float, seed: int = 0) -> Rate:
-    """Agent steps per second of ``SpitVecEnv(games, opponent=...)``."""
+def deal_seconds(count: int = 20000) -> float:
+    """The time one deal takes: seeding from the text seed, hashing, shuffling."""
+    decks(range(16))  # compiled and warm
+    started = time.process_time()
+    decks(range(10**6, 10**6 + count))
+    return (time.process_time() - started) / count
+
+
+def vector_rate(games: int, opponent: str, seconds: float, seed: int = 0,
+                one_deal: float = 0.0) -> Rate:
+    """Agent steps per second of ``SpitVecEnv(games, opponent=...)`` (``one_deal``:
+    the seconds a deal takes, for the deals' share)."""
     env = SpitVecEnv(num_envs=games, opponent=opponent)
     obs, _ = env.reset(seed=seed)
     rng = np.random.default_rng(seed)
     env.step(random_legal(obs["action_mask"], rng))  # compiled and warm
-    env.deal_seconds = 0.0
+    dealt = env.games_dealt
     steps, wall, cpu = 0, time.perf_counter(), time.process_time()
     while time.perf_counter() - wall < seconds or steps < 4 * games:
         obs, *_ = env.step(random_legal(obs["action_mask"], rng))
         steps += games
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    return Rate(steps / wall, steps / cpu, env.deal_seconds / wall)
+    return Rate(steps / wall, steps / cpu, (env.games_dealt - dealt) * one_deal / cpu)
 
 
 def scalar_rate(opponent: str, steps: int, seed: int = 0) -> float:
@@ -98,12 +110,13 @@ def run(quick: bool = False) -> None:
           f"SpitEnv against random {single:10,.0f} steps/s")
     print("  B        both seats (opponent='self')        against random (opponent='random')")
     print("           steps/s  CPU steps/s  deals         steps/s  CPU steps/s  deals")
+    one_deal = deal_seconds()
     for games in sizes:
-        both = vector_rate(games, "self", seconds)
-        agent = vector_rate(games, "random", seconds)
+        both = vector_rate(games, "self", seconds, one_deal=one_deal)
+        agent = vector_rate(games, "random", seconds, one_deal=one_deal)
         print(f"  {games:<6d} {both.wall:10,.0f} {both.cpu:12,.0f} {both.deal_share:6.0%}   "
               f"{agent.wall:13,.0f} {agent.cpu:12,.0f} {agent.deal_share:6.0%}")
     print(f"  memory per game: {memory_per_game():,} bytes (state, last finished game, "
           "next deal, one step's output)")
-    print("  'CPU steps/s' divides by this process's CPU time, 'deals' is the share of the "
-          "time spent shuffling with the engine's Python code.")
+    print(f"  'CPU steps/s' divides by this process's CPU time; 'deals' is the share of that "
+          f"time spent dealing (the engine's shuffle, compiled: {one_deal * 1e6:.1f} us a deal).")

@@ -6,7 +6,7 @@ with its count beside it, bottom first, as the engine's lists run.
 
 * ``cards`` (int8, B x 288): every pile, count and small flag, at the offsets below;
 * ``numbers`` (int64, B x 8): the counters and the legal-action bits;
-* ``generators`` (uint64, B x 2 x 625): the coin's and the random opponent's
+* ``generators`` (int64, B x 2 x 626): the coin's and the random opponent's
   Mersenne Twisters (:mod:`.mt`).
 
 Three arrays rather than twenty: a compiled kernel that calls another passes
@@ -55,7 +55,7 @@ COIN, OPPONENT_RNG = 0, 1
 
 Int8s = npt.NDArray[np.int8]
 Int64s = npt.NDArray[np.int64]
-Words = npt.NDArray[np.uint64]
+Words = npt.NDArray[np.int64]
 
 
 class Batch(NamedTuple):
@@ -94,7 +94,7 @@ def allocate(games: int) -> Batch:
     """Room for ``games`` games (each dealt by a reset)."""
     return Batch(np.zeros((games, CARD_WIDTH), dtype=np.int8),
                  np.zeros((games, NUMBER_WIDTH), dtype=np.int64),
-                 np.zeros((games, 2, mt.WIDTH), dtype=np.uint64))
+                 mt.generators(games, 2))
 
 
 def named(batch: Batch) -> State:

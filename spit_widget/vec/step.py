@@ -1,10 +1,9 @@
 """One call steps every game of the batch: the agent's action, the
 opponent's replies, the reward, and a new deal for every game that ended.
 
-The new deal is the one the caller has ready in :class:`Deals` (dealt by the
-engine's own shuffle, see :mod:`.deals`); the game that ended is copied first
-into a second batch, so its final position can still be read
-(``SpitVecEnv.final_position``).
+The new deal is shuffled right there, as the engine shuffles it (see
+:mod:`.deals`); the game that ended is copied first into a second batch, so
+its final position can still be read (``SpitVecEnv.final_position``).
 """
 
 from __future__ import annotations
@@ -15,7 +14,8 @@ import numpy as np
 import numpy.typing as npt
 
 from . import mt
-from .jit import entry, kernel
+from .deals import first_deck
+from .jit import entry, inlined, kernel, unowned
 from .observe import write_mask, write_observation
 from .rules import deal_duel
 from .state import (
@@ -52,14 +52,22 @@ class Config(NamedTuple):
 
 
 class Deals(NamedTuple):
-    """The next deal of every game, ready before the step that needs it."""
+    """The number of every game's next deal, and room to shuffle it."""
 
-    decks: Int8s
-    """(B, 52): the shuffled deck of each game's next deal."""
     next_deal: Int64s
-    """(B,): the number of that deal (the engine's seed)."""
-    base: npt.NDArray[np.uint64]
+    """(B,): the number of each game's next deal (the engine's seed)."""
+    base: npt.NDArray[np.int64]
     """:data:`.mt.BASE`, where every generator's seeding starts."""
+    generator: npt.NDArray[np.int64]
+    """(1, 1, WIDTH): the generator a deal is shuffled with (used and dropped)."""
+    deck: Int8s
+    """(52,): the deck being shuffled."""
+
+
+def deals(games: int) -> Deals:
+    """Room for the deals of ``games`` games."""
+    return Deals(np.zeros(games, dtype=np.int64), mt.BASE, mt.generators(1),
+                 np.zeros(52, dtype=np.int8))
 
 
 class Out(NamedTuple):
@@ -89,38 +97,56 @@ def new_game(s: Batch, b: int, deals: Deals, config: Config) -> None:
     is asked (``SpitEnv.reset``)."""
     t, n, r = s.cards, s.numbers, s.generators
     deal = deals.next_deal[b]
-    deal_duel(t, n, b, deals.decks[b])
+    first_deck(deals.generator, 0, 0, deal, deals.base, deals.deck)
+    deal_duel(t, n, b, deals.deck)
     n[b, DEAL] = deal
     deals.next_deal[b] = deal + config.stride
     seat = deal % 2 if config.seat < 0 else config.seat
     t[b, SEAT] = seat
-    mt.seed(r[b, COIN], deal, deals.base)
+    mt.seed(r, b, COIN, deal, deals.base)
     if config.opponent == RANDOM:
-        mt.seed(r[b, OPPONENT_RNG], deal * 2 + 2 - seat, deals.base)
+        mt.seed(r, b, OPPONENT_RNG, deal * 2 + 2 - seat, deals.base)
     n[b, STEPS] = 0
     look(t, n, r, b)
     if config.opponent != SELF:
         opponent_moves(t, n, r, b, config.opponent, config.max_steps)
 
 
-@kernel
+@inlined
 def observe_row(s: Batch, b: int, config: Config, o: Out) -> None:
     """Row ``b``'s observation and mask, from the seat that acts next."""
     t = s.cards
     viewer = t[b, SELECTED] if config.opponent == SELF else t[b, SEAT]
-    write_observation(t, b, viewer, o.obs[b], config.classic)
-    write_mask(t, s.numbers, b, viewer, o.mask[b])
+    write_observation(t, b, viewer, o.obs, b, config.classic)
+    write_mask(t, s.numbers, b, viewer, o.mask, b)
+
+
+@kernel
+def _unowned_batch(s: Batch) -> Batch:
+    return Batch(unowned(s.cards), unowned(s.numbers), unowned(s.generators))
+
+
+@kernel
+def _unowned_deals(d: Deals) -> Deals:
+    return Deals(d.next_deal, unowned(d.base), unowned(d.generator), unowned(d.deck))
+
+
+@kernel
+def _unowned_out(o: Out) -> Out:
+    return Out(unowned(o.obs), unowned(o.mask), o.reward, o.terminated, o.truncated,
+               o.illegal, unowned(o.final_obs))
 
 
 @entry
 def new_games(s: Batch, deals: Deals, config: Config, o: Out) -> None:
     """Deal every row anew and observe it (``reset``)."""
+    games, dealing, results = _unowned_batch(s), _unowned_deals(deals), _unowned_out(o)
     for b in range(len(s.cards)):
-        new_game(s, b, deals, config)
-        observe_row(s, b, config, o)
+        new_game(games, b, dealing, config)
+        observe_row(games, b, config, results)
 
 
-@kernel
+@inlined
 def step_row(s: Batch, f: Batch, b: int, action: int, deals: Deals, config: Config,
              o: Out) -> None:
     """Game ``b`` takes ``action`` (and the opponent replies); a game that ends
@@ -140,7 +166,7 @@ def step_row(s: Batch, f: Batch, b: int, action: int, deals: Deals, config: Conf
         elif n[b, STEPS] >= config.max_steps:
             o.truncated[b] = True
     if o.terminated[b] or o.truncated[b]:
-        write_observation(t, b, actor, o.final_obs[b], config.classic)
+        write_observation(t, b, actor, o.final_obs, b, config.classic)
         f.cards[b] = t[b]
         f.numbers[b] = n[b]
         new_game(s, b, deals, config)
@@ -150,6 +176,8 @@ def step_row(s: Batch, f: Batch, b: int, action: int, deals: Deals, config: Conf
 @entry
 def step_rows(s: Batch, f: Batch, actions: Int64s, deals: Deals, config: Config,
               o: Out) -> None:
-    """Every game takes its action (see :func:`step_row`)."""
+    """Every game takes its action (see :func:`step_row`), handed arrays that
+    own nothing (:func:`.jit.unowned`)."""
+    games, dealing, results = _unowned_batch(s), _unowned_deals(deals), _unowned_out(o)
     for b in range(len(s.cards)):
-        step_row(s, f, b, actions[b], deals, config, o)
+        step_row(games, f, b, actions[b], dealing, config, results)

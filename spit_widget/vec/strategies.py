@@ -57,7 +57,7 @@ def _pick(t: Int8s, n: Int64s, r: Words, b: int, p: int, opponent: int, count: i
     if opponent == GREEDY:
         return 0
     if opponent == RANDOM:
-        return int(mt.random(r[b, OPPONENT_RNG]) * count)
+        return int(mt.random(r, b, OPPONENT_RNG) * count)
     best, best_score, k = 0, -1e300, 0
     centres = t[b, CENTRES]
     bits = n[b, LEGAL + p]

@@ -37,7 +37,7 @@ def look(t: Int8s, n: Int64s, r: Words, b: int) -> None:
         return
     n[b, LEGAL] = legal(t, b, 0)
     n[b, LEGAL + 1] = legal(t, b, 1)
-    first = 0 if mt.random(r[b, COIN]) < 0.5 else 1
+    first = 0 if mt.random(r, b, COIN) < 0.5 else 1
     if n[b, LEGAL + first] == 0:
         first = 1 - first
     t[b, SELECTED] = first

@@ -7,6 +7,7 @@ random legal actions for the agent); ``python -m spit_widget.vec.parity
 
 from __future__ import annotations
 
+import hashlib
 import random
 
 import gymnasium
@@ -14,9 +15,10 @@ import numpy as np
 import pytest
 
 from spit_widget import Game
-from spit_widget.engine.cards import DECK
+from spit_widget.engine.cards import DECK, shuffled_deck
+from spit_widget.engine.game import round_rng
 from spit_widget.rl import SpitEnv
-from spit_widget.vec import VEC_ID, SpitVecEnv, mt, random_legal
+from spit_widget.vec import VEC_ID, SpitVecEnv, mt, random_legal, sha512
 from spit_widget.vec.deals import decks
 from spit_widget.vec.parity import compare
 
@@ -30,11 +32,35 @@ def test_every_step_equals_the_scalar_environment(opponent: str) -> None:
 
 
 def test_the_generators_draw_what_python_draws() -> None:
-    g = mt.generators(1)[0]
+    g = mt.generators(1)
+    floats = np.empty(1500, dtype=np.float64)  # past two blocks of 624 words: twisted thrice
     for seed in (0, 1, 12345, 2**32 + 7, 2**62 - 1):
-        mt.seed(g, seed, mt.BASE)
+        mt.seed_from(g, 0, 0, seed, mt.BASE)
         r = random.Random(seed)
-        assert [mt.random(g) for _ in range(1500)] == [r.random() for _ in range(1500)]
+        mt.draw_floats(g, 0, 0, floats)
+        assert floats.tolist() == [r.random() for _ in range(1500)]
+        ks = np.random.default_rng(seed).integers(1, 33, size=1500)
+        bits = np.empty(1500, dtype=np.int64)
+        mt.draw_bits(g, 0, 0, ks, bits)
+        assert bits.tolist() == [r.getrandbits(int(k)) for k in ks]
+
+
+def test_the_compiled_shuffle_deals_the_engines_decks() -> None:
+    """The deal is shuffled inside the kernels (text seed, SHA-512, Mersenne
+    Twister, Fisher-Yates); every deck equals the engine's own shuffle."""
+    seeds = [*range(3000), 10**9 + 7, 2**40 + 5, 2**59 + 123, 10**18]
+    ours = decks(seeds)
+    for seed, deck in zip(seeds, ours, strict=True):
+        assert [DECK[i] for i in deck] == shuffled_deck(round_rng(seed, 1)), seed
+
+
+def test_the_hash_is_sha512() -> None:
+    digest = np.zeros(64, dtype=np.uint8)
+    for message in (b"", b"abc", b"spit/123/1", bytes(range(111))):
+        buffer = np.zeros(128, dtype=np.uint8)
+        buffer[: len(message)] = np.frombuffer(message, dtype=np.uint8)
+        sha512.digest(buffer, len(message), digest)
+        assert bytes(digest) == hashlib.sha512(message).digest()
 
 
 def test_deals_are_the_engines() -> None:
@@ -73,7 +99,7 @@ def test_games_that_end_are_dealt_anew_with_the_next_deal_of_their_row() -> None
         for i in np.flatnonzero(terminated):
             assert reward[i] in (-1.0, 1.0)
             assert info["_final_obs"][i]
-            assert env.final_position(i)["status"] == "game_over"
+            assert env.final_position(int(i))["status"] == "game_over"
             seen[i].add(int(info["deal"][i]))
     assert all(len(s) > 2 for s in seen)
     assert all(d % 3 == i for i, s in enumerate(seen) for d in s)
@@ -93,6 +119,8 @@ def test_bad_arguments_are_refused_with_a_sentence() -> None:
         SpitVecEnv(num_envs=2, opponent="genius")
     with pytest.raises(ValueError, match="num_envs"):
         SpitVecEnv(num_envs=0)
+    with pytest.raises(NotImplementedError, match="classic is next"):
+        SpitVecEnv(num_envs=2, variant="classic")  # refused outright: no half-made classic
     env = SpitVecEnv(num_envs=2)
     with pytest.raises(RuntimeError, match="reset"):
         env.step(np.zeros(2, dtype=np.int64))
