@@ -28,6 +28,11 @@ if os.environ.get("HYPOTHESIS_PROFILE"):
 # sized for. Everything else spreads over both workers.
 ONE_AT_A_TIME = ("e2e", "test_kernel_rerun.py", "test_notebooks.py", "test_dask_cluster.py")
 
+# The tests that step the vector engine, kept on one worker too: the first call compiles its
+# numba kernels (about 40 s of CPU on a fresh machine, then cached on disk), and two workers
+# meeting them at once would each compile them.
+VECTOR_ENGINE = ("test_vec.py", "agent")
+
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups into the test ids
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -37,6 +42,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if any(part in ONE_AT_A_TIME for part in item.path.parts):
             item.add_marker(pytest.mark.xdist_group("one_at_a_time"))
+        elif any(part in VECTOR_ENGINE for part in item.path.parts):
+            item.add_marker(pytest.mark.xdist_group("vector_engine"))
     if os.environ.get("HYPOTHESIS_PROFILE") != "mutation":
         return
     for item in items:
