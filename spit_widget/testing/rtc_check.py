@@ -112,7 +112,7 @@ def run(games: int = 1, seed: int = 0) -> RtcResult:
     """Build (or reuse) the environment, serve the notebook from it, check."""
     python = str(ensure_venv())
     result = RtcResult(collaboration=_version(python, "jupyter-collaboration"))
-    with table(seed, python=python) as room:
+    with table(seed, rtc_python=python) as room:
         check(room, games, seed, result)
     return result
 

@@ -36,7 +36,7 @@ VENV_ENV = "SPIT_WIDGET_RTC_VENV"
 
 
 def _bin(venv: Path) -> Path:
-    return venv / ("Scripts" if os.name == "nt" else "bin") / "python"
+    return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
 def venv_folder(cache: Path | None = None) -> Path:

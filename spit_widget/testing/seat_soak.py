@@ -288,7 +288,10 @@ def _timed_join(browser: Browser, lab: Lab, name: str, seats: list[Seat], tally:
         open_notebook(third.page, lab, name, 3)
     want = kernel_table(seats[0].page)  # nobody plays while the third view joins
     started = time.perf_counter()
-    third.open(run=False) if third.shared else third.show()
+    if third.shared:
+        third.open(run=False)
+    else:
+        third.show()
     third.page.wait_for_selector(".spit-root", state="attached", timeout=30_000)
     shown = time.perf_counter()
     drew = third.draws(want, timeout=30_000)
@@ -302,11 +305,11 @@ def _timed_join(browser: Browser, lab: Lab, name: str, seats: list[Seat], tally:
 
 
 @contextmanager
-def table(seed: int, python: str | None = None) -> Iterator[Room]:
+def table(seed: int, rtc_python: str | None = None) -> Iterator[Room]:
     """One notebook on a hermetic JupyterLab, run by seat 1's context and shown
-    by seat 2's, each seated. ``python``: the server's Python; one with
-    real-time collaboration (:mod:`.rtc_env`) shares the outputs, so seat 2
-    only opens the notebook, and autosave stays on (nobody is asked
+    by seat 2's, each seated. ``rtc_python``: the server runs from this Python,
+    one with real-time collaboration (:mod:`.rtc_env`): the outputs are shared,
+    so seat 2 only opens the notebook, and autosave stays on (nobody is asked
     "File Changed ...?" there)."""
     from playwright.sync_api import sync_playwright
 
@@ -316,7 +319,7 @@ def table(seed: int, python: str | None = None) -> Iterator[Room]:
         root.mkdir()
         name = "seats.ipynb"
         write_notebook(root / name, [SETUP, TABLE.format(seed=seed), "w"])
-        shared = python is not None
+        shared = rtc_python is not None
         if not shared:
             # Two people with one notebook file open (no real-time collaboration):
             # each one's autosave makes the other's JupyterLab ask "File Changed
@@ -324,7 +327,7 @@ def table(seed: int, python: str | None = None) -> Iterator[Room]:
             docmanager = work / "settings" / "@jupyterlab" / "docmanager-extension"
             docmanager.mkdir(parents=True)
             (docmanager / "plugin.jupyterlab-settings").write_text('{"autosave": false}')
-        with jupyter_lab(work, root, nodelay=True, python=python) as lab, \
+        with jupyter_lab(work, root, nodelay=True, python=rtc_python) as lab, \
                 sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=list(CHROME_ARGS))
             seats = [Seat(browser, lab, name, shared=shared) for _ in range(2)]
