@@ -9,10 +9,10 @@ installed (editable, pure-Python engine) and the ``rtc`` extra
 kernels, from it; the browser and the check itself run here.
 
 It does not see this environment's packages (no ``--system-site-packages``):
-such an environment has its own ``sys.prefix``, so its JupyterLab would miss
-this one's Jupyter data and config folders (``share/jupyter``,
-``etc/jupyter``): the widget manager's front end and the server extensions
-enabled here would not load, and the check would test a JupyterLab nobody runs.
+such a hybrid has a ``sys.prefix`` of its own, so the server extensions this
+environment enables in its ``etc/jupyter`` do not load there while its packages
+do (tried: a JupyterLab that nobody runs). A clean one is what a user gets from
+``pip install spit-widget jupyter-collaboration``.
 """
 
 from __future__ import annotations
