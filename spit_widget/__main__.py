@@ -16,7 +16,7 @@ from ._version import __version__
 from .engine import ENGINE
 
 COMMANDS = ("play", "learn", "site", "tournament", "league", "calibrate", "bench", "latency",
-            "seat_latency", "soak", "seat_soak", "docs")
+            "seat_latency", "soak", "seat_soak", "rtc_check", "docs")
 """The subcommands, in the order ``--help`` lists them."""
 
 

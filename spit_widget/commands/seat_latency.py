@@ -13,6 +13,10 @@ each page: the click in a capture listener on seat 1's document (before the
 widget's handler), the arrival in a MutationObserver on seat 2's centre pile
 (``data-top`` becomes the card) and in the next ``requestAnimationFrame``
 (the frame that paints it). Both pages run on this machine's clock.
+
+``--rtc``: the same under real-time collaboration, JupyterLab served from the
+RTC check's environment (:mod:`spit_widget.testing.rtc_env`); the second
+person only opens the notebook (the outputs are shared).
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from ..testing.harness import (
     run_all,
     write_notebook,
 )
+from ..testing.rtc_env import ensure_venv
 from .latency import SETUP_CELL, percentile
 
 if TYPE_CHECKING:
@@ -85,7 +90,7 @@ def _measure(pages: list[Page], plays: int) -> dict[str, list[float]]:
     return out
 
 
-def run(plays: int = 50, *, verbose: bool = True) -> str:
+def run(plays: int = 50, *, verbose: bool = True, rtc: bool = False) -> str:
     """Measure and print; returns the report."""
     from playwright.sync_api import sync_playwright
 
@@ -94,7 +99,9 @@ def run(plays: int = 50, *, verbose: bool = True) -> str:
         root = work / "root"
         root.mkdir()
         write_notebook(root / "seats.ipynb", [SETUP_CELL, TABLE_CELL, "w"])
-        with jupyter_lab(work, root, nodelay=True) as lab, sync_playwright() as pw:
+        python = str(ensure_venv()) if rtc else None
+        with jupyter_lab(work, root, nodelay=True, python=python) as lab, \
+                sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=list(CHROME_ARGS))
             pages = [browser.new_context(viewport={"width": 1300, "height": 950}).new_page()
                      for _ in range(2)]
@@ -102,7 +109,7 @@ def run(plays: int = 50, *, verbose: bool = True) -> str:
                 open_notebook(page, lab, "seats.ipynb", 3)
                 if i == 0:
                     run_all(page)
-                else:
+                elif not rtc:  # with collaboration the output is shared: it is there
                     page.locator(".jp-Notebook .jp-Cell").nth(2).locator(
                         ".jp-InputPrompt").click()
                     page.keyboard.press("Control+Enter")
@@ -111,16 +118,17 @@ def run(plays: int = 50, *, verbose: bool = True) -> str:
             browser.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    text = report(samples, plays)
+    text = report(samples, plays, rtc=rtc)
     if verbose:
         print(text)
     return text
 
 
-def report(samples: dict[str, Any], plays: int) -> str:
+def report(samples: dict[str, Any], plays: int, *, rtc: bool = False) -> str:
     """The figures as a small table (milliseconds)."""
+    lab = "one JupyterLab with real-time collaboration" if rtc else "one JupyterLab"
     lines = [f"seat 1's click -> the card on the pile ({plays} plays, two browser "
-             "contexts, one JupyterLab, TCP_NODELAY on)",
+             f"contexts, {lab}, TCP_NODELAY on)",
              f"{'':44}{'median':>8}{'p95':>8}{'max':>8}"]
     rows = (("seat 2's view: centre pile data-top (DOM)", "other_dom"),
             ("    ... painted (next frame)", "other_frame"),
@@ -138,4 +146,6 @@ def add_parser(sub: Any) -> None:
     seats = sub.add_parser("seat-latency",
                            help="two people: one's click to the other's view, in real browsers")
     seats.add_argument("--plays", type=int, default=50, help="samples")
-    seats.set_defaults(func=lambda args: run(plays=args.plays))
+    seats.add_argument("--rtc", action="store_true",
+                       help="under real-time collaboration (the rtc-check's environment)")
+    seats.set_defaults(func=lambda args: run(plays=args.plays, rtc=args.rtc))

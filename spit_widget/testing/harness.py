@@ -143,7 +143,7 @@ def _user_settings(settings: Path) -> None:
 @contextlib.contextmanager
 def jupyter_lab(
     work: Path, root: Path, *, nodelay: bool = True, home: Path | None = None,
-    timeout: float = 60.0,
+    timeout: float = 60.0, python: str | None = None,
 ) -> Iterator[Lab]:
     """A hermetic JupyterLab serving ``root``, stopped by POST /api/shutdown.
 
@@ -151,16 +151,23 @@ def jupyter_lab(
     settings folders under ``work``, no news or update checks, the app exposed
     as ``window.jupyterapp`` (so a test can wait on the real kernel status),
     ``spit_widget`` importable by the server and its kernels, and the stats in
-    ``home`` (``SPIT_WIDGET_HOME``). On exit the server and every kernel it
+    ``home`` (``SPIT_WIDGET_HOME``). ``python`` runs the server (and so its
+    kernels) from another environment, e.g. one with real-time collaboration
+    (:mod:`.rtc`); this one by default. On exit the server and every kernel it
     started are gone, or RuntimeError says which are left.
     """
     settings = work / "settings"
     _user_settings(settings)
     runtime = work / "runtime"
     env = hermetic_env(work, home)
+    for folder in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR"):
+        # Made now: jupyter-server-fileid (real-time collaboration) opens its
+        # database in the data folder as it loads, and sqlite makes no folders:
+        # without this its extension fails and every shared document with it.
+        Path(env[folder]).mkdir(parents=True, exist_ok=True)
     port = free_port()
     cmd = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+        python or sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
         f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
         "--LabApp.expose_app_in_browser=True",

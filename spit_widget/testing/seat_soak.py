@@ -128,10 +128,12 @@ class Tally:
 class Seat:
     """One browser context at the table: a person at their own screen."""
 
-    def __init__(self, browser: Browser, lab: Lab, name: str) -> None:
+    def __init__(self, browser: Browser, lab: Lab, name: str, *, shared: bool = False) -> None:
         self.context = browser.new_context(viewport={"width": 1300, "height": 950})
         self.page = self.context.new_page()
         self.lab, self.name = lab, name
+        self.shared = shared
+        """Outputs shared (real-time collaboration): the table is drawn on opening."""
 
     @property
     def view(self) -> Locator:
@@ -139,11 +141,12 @@ class Seat:
         return self.page.locator(".spit-root").first
 
     def open(self, *, run: bool) -> None:
-        """Open (or reload) the notebook; run it all, or only show the table."""
+        """Open (or reload) the notebook; run it all, or only show the table
+        (with shared outputs it is there already)."""
         open_notebook(self.page, self.lab, self.name, 3)
         if run:
             run_all(self.page)
-        else:
+        elif not self.shared:
             self.show()
 
     def show(self) -> None:
@@ -168,6 +171,16 @@ class Seat:
         except Exception:  # playwright's TimeoutError: the view did not draw it
             return False
         return True
+
+
+@dataclass
+class Room:
+    """A seated :func:`table`: the browser, the server, the notebook's name, the seats."""
+
+    browser: Browser
+    lab: Lab
+    name: str
+    seats: list[Seat]
 
 
 def kernel_table(page: Page) -> str:
@@ -257,8 +270,7 @@ def _timed_rejoin(seat: Seat, tally: Tally) -> None:
     page kept its view id for the tab). Timed from the view appearing to the
     seat regained, and in total from the reload."""
     started = time.perf_counter()
-    open_notebook(seat.page, seat.lab, seat.name, 3)
-    seat.show()
+    seat.open(run=False)
     seat.page.wait_for_selector(".spit-root", state="attached", timeout=30_000)
     shown = time.perf_counter()
     seat.seated("1", timeout=30_000)
@@ -270,12 +282,16 @@ def _timed_rejoin(seat: Seat, tally: Tally) -> None:
 def _timed_join(browser: Browser, lab: Lab, name: str, seats: list[Seat], tally: Tally) -> None:
     """A third view opens mid-game: from its view appearing on the page (the
     display cell's output) to drawing the kernel's table, and in total from
-    running the display cell."""
-    third = Seat(browser, lab, name)
-    open_notebook(third.page, lab, name, 3)
-    want = kernel_table(seats[0].page)
+    running the display cell (with shared outputs: from opening the notebook)."""
+    third = Seat(browser, lab, name, shared=seats[0].shared)
+    if not third.shared:
+        open_notebook(third.page, lab, name, 3)
+    want = kernel_table(seats[0].page)  # nobody plays while the third view joins
     started = time.perf_counter()
-    third.show()
+    if third.shared:
+        third.open(run=False)
+    else:
+        third.show()
     third.page.wait_for_selector(".spit-root", state="attached", timeout=30_000)
     shown = time.perf_counter()
     drew = third.draws(want, timeout=30_000)
@@ -289,7 +305,12 @@ def _timed_join(browser: Browser, lab: Lab, name: str, seats: list[Seat], tally:
 
 
 @contextmanager
-def _table(seed: int) -> Iterator[tuple[Browser, Lab, str, list[Seat]]]:
+def table(seed: int, rtc_python: str | None = None) -> Iterator[Room]:
+    """One notebook on a hermetic JupyterLab, run by seat 1's context and shown
+    by seat 2's, each seated. ``rtc_python``: the server runs from this Python,
+    one with real-time collaboration (:mod:`.rtc_env`): the outputs are shared,
+    so seat 2 only opens the notebook, and autosave stays on (nobody is asked
+    "File Changed ...?" there)."""
     from playwright.sync_api import sync_playwright
 
     work = Path(tempfile.mkdtemp(prefix="spit-seat-soak-"))
@@ -298,21 +319,24 @@ def _table(seed: int) -> Iterator[tuple[Browser, Lab, str, list[Seat]]]:
         root.mkdir()
         name = "seats.ipynb"
         write_notebook(root / name, [SETUP, TABLE.format(seed=seed), "w"])
-        # Two people with one notebook file open (no real-time collaboration):
-        # each one's autosave makes the other's JupyterLab ask "File Changed ...?"
-        # in a modal dialog over the table. Nothing here needs the file saved.
-        docmanager = work / "settings" / "@jupyterlab" / "docmanager-extension"
-        docmanager.mkdir(parents=True)
-        (docmanager / "plugin.jupyterlab-settings").write_text('{"autosave": false}')
-        with jupyter_lab(work, root, nodelay=True) as lab, sync_playwright() as pw:
+        shared = rtc_python is not None
+        if not shared:
+            # Two people with one notebook file open (no real-time collaboration):
+            # each one's autosave makes the other's JupyterLab ask "File Changed
+            # ...?" in a modal dialog over the table. Nothing here needs the file saved.
+            docmanager = work / "settings" / "@jupyterlab" / "docmanager-extension"
+            docmanager.mkdir(parents=True)
+            (docmanager / "plugin.jupyterlab-settings").write_text('{"autosave": false}')
+        with jupyter_lab(work, root, nodelay=True, python=rtc_python) as lab, \
+                sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=list(CHROME_ARGS))
-            seats = [Seat(browser, lab, name) for _ in range(2)]
+            seats = [Seat(browser, lab, name, shared=shared) for _ in range(2)]
             seats[0].open(run=True)
             seats[0].seated("0")
             seats[1].open(run=False)
             seats[1].seated("1")
             try:
-                yield browser, lab, name, seats
+                yield Room(browser, lab, name, seats)
             finally:
                 browser.close()
     finally:
@@ -322,34 +346,43 @@ def _table(seed: int) -> Iterator[tuple[Browser, Lab, str, list[Seat]]]:
 def soak(games: int, seed: int = 0, time_limit: float | None = None,
          progress: bool = True) -> Tally:
     """Play ``games`` duels (fewer if ``time_limit`` seconds run out); the tally."""
+    with table(seed) as room:
+        return play_games(room, games, seed, time_limit, progress)
+
+
+def play_games(room: Room, games: int, seed: int = 0, time_limit: float | None = None,
+               progress: bool = True) -> Tally:
+    """The soak at a seated :func:`table`: ``games`` duels, seat 2's tab
+    reloaded after the first, a third view opened mid-game twice; the tally."""
     rng = random.Random(seed)
     tally = Tally()
     deadline = None if time_limit is None else time.monotonic() + time_limit
-    with _table(seed) as (browser, lab, name, seats):
-        for n in range(games):
-            if deadline is not None and time.monotonic() > deadline:
-                tally.notes.append(f"the time limit came after {tally.games} games")
-                break
-            if n:
-                execute(seats[0].page, f"w.new_game(seed={seed * 1000 + n})")
-                _check(seats, tally)
-            started = time.perf_counter()
-            play_game(seats, rng, tally)
-            tally.play_seconds += time.perf_counter() - started
-            if n == 0:
-                _timed_rejoin(seats[1], tally)
-            if n in (0, games // 2):
-                execute(seats[0].page, f"w.new_game(seed={seed * 1000 + 500 + n})")
-                for _ in range(10):
-                    _step(seats, rng, tally)
-                _timed_join(browser, lab, name, seats, tally)
-            if progress:
-                print(f"  game {tally.games}: {tally.line()}", flush=True)
+    seats = room.seats
+    for n in range(games):
+        if deadline is not None and time.monotonic() > deadline:
+            tally.notes.append(f"the time limit came after {tally.games} games")
+            break
+        if n:
+            execute(seats[0].page, f"w.new_game(seed={seed * 1000 + n})")
+            _check(seats, tally)
+        started = time.perf_counter()
+        play_game(seats, rng, tally)
+        tally.play_seconds += time.perf_counter() - started
+        if n == 0:
+            _timed_rejoin(seats[1], tally)
+        if n in (0, games // 2):
+            execute(seats[0].page, f"w.new_game(seed={seed * 1000 + 500 + n})")
+            for _ in range(10):
+                _step(seats, rng, tally)
+            _timed_join(room.browser, room.lab, room.name, seats, tally)
+        if progress:
+            print(f"  game {tally.games}: {tally.line()}", flush=True)
     return tally
 
 
-def report(tally: Tally, seconds: float) -> str:
-    """The summary line, the timings, and any desync seen."""
+def report(tally: Tally, seconds: float, *, shared: bool = False) -> str:
+    """The summary line, the timings, and any desync seen (``shared``: under
+    real-time collaboration, where a third view is timed from opening the notebook)."""
     def ms(xs: list[float]) -> str:
         return ", ".join(f"{x:.0f} ms" for x in xs) or "not measured"
 
@@ -358,7 +391,8 @@ def report(tally: Tally, seconds: float) -> str:
              f"refreshed tab, view drawn -> its seat back: {ms(tally.rejoin_ms)} "
              f"(from the reload, JupyterLab loading included: {ms(tally.rejoin_total_ms)})",
              f"third view mid-game, view drawn -> the kernel's table: {ms(tally.join_ms)} "
-             f"(from running the display cell: {ms(tally.join_total_ms)})"]
+             f"(from {'opening the notebook' if shared else 'running the display cell'}: "
+             f"{ms(tally.join_total_ms)})"]
     if tally.stuck_games:
         lines.append(f"games stopped after {MAX_STEPS} steps: {tally.stuck_games}")
     if tally.missed:

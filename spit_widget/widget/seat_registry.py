@@ -15,6 +15,13 @@ after ``grace`` seconds its seats are freed for anyone watching to take. A
 view that comes back in time (a network hiccup, a reloaded page that kept its
 view id) keeps its seat. The render cleanup also sends "leave", which frees
 the seats at once when a view is removed (a cleared output, a closed panel).
+A view that left and sits again within the grace period gets back what it
+had: its seats if still free, or watching. Real-time collaboration needs this:
+there the notebook's outputs are shared, so a person re-running the cell
+that shows the table clears and redraws *every* person's view, and the
+views' "leave" and "sit" reach the kernel interleaved; handing out the first
+free seat then swapped the players (or sat a spectator down in one's place).
+A view never seen before still gets the first free seat.
 
 Seats keep honest views apart (a spectator clicking, a stale tab acting for a
 seat it lost); they are not a security boundary: every view attached to the
@@ -116,6 +123,8 @@ class SeatRegistry:
         self._views: dict[str, _View] = {}
         self._by_token: dict[str, _View] = {}
         self._holder: list[_View | None] = [None, None]
+        self._left: dict[str, tuple[tuple[int, ...], float]] = {}
+        """View id -> the seats it held when it left, and when (see :meth:`sit`)."""
 
     # --------------------------------------------------------------- queries
     def status(self, seat: int, now: float) -> SeatStatus:
@@ -158,7 +167,10 @@ class SeatRegistry:
     def sit(self, view: str, now: float) -> Sitting:
         """A view asks to sit: it gets a free seat (both in hot-seat mode) or
         watches. A view id that is already known keeps its seats and gets a
-        fresh token (a reloaded page; the old token stops working)."""
+        fresh token (a reloaded page; the old token stops working). One that
+        left less than ``grace`` seconds ago gets back what it had (its
+        seats if they are still free, else it watches), never a seat another
+        view just left (a redrawn output: see the module's docstring)."""
         if not isinstance(view, str) or not 8 <= len(view) <= 64:
             raise SeatRefused(N.VIEW_ID_REFUSED)
         entry = self._views.get(view)
@@ -169,7 +181,7 @@ class SeatRegistry:
         else:
             entry = _View(view, secrets.token_urlsafe(16), now)
             self._views[view] = entry
-            self._seat(entry, self._free_seats())
+            self._seat(entry, self._seats_for_new(view, now))
         self._by_token[entry.token] = entry
         return self._sitting(entry)
 
@@ -181,11 +193,13 @@ class SeatRegistry:
         entry.seen = now
         return True
 
-    def leave(self, token: str | None) -> tuple[int, ...]:
-        """The view went away on purpose: forget it and free its seats at once."""
+    def leave(self, token: str | None, now: float) -> tuple[int, ...]:
+        """The view went away on purpose: forget it and free its seats at once
+        (remembering them for its return, see :meth:`sit`)."""
         entry = self._by_token.get(token) if isinstance(token, str) else None
         if entry is None:
             return ()
+        self._left[entry.view] = (tuple(entry.seats), now)
         return self._forget(entry)
 
     def take(self, token: str | None, seat: int, now: float) -> Sitting:
@@ -225,6 +239,9 @@ class SeatRegistry:
         for entry in list(self._views.values()):
             if now - entry.seen > self.grace:
                 freed.extend(self._forget(entry))
+        for view, (_, when) in list(self._left.items()):
+            if now - when > self.grace:
+                del self._left[view]
         return tuple(freed)
 
     # --------------------------------------------------------------- acting
@@ -262,7 +279,13 @@ class SeatRegistry:
             raise SeatRefused(N.VIEW_UNKNOWN)
         return entry
 
-    def _free_seats(self) -> list[int]:
+    def _seats_for_new(self, view: str, now: float) -> list[int]:
+        """A view id not seated now: what it had if it left lately, else the first free seat."""
+        left = self._left.pop(view, None)
+        if left is not None and now - left[1] <= self.grace:
+            held = left[0]
+            back = [s for s in held if self._holder[s] is None]
+            return back if len(back) == len(held) or not self.hot_seat else []
         free = [s for s in SEATS if self._holder[s] is None]
         if self.hot_seat:
             return free if len(free) == len(SEATS) else []

@@ -251,7 +251,7 @@ class PeopleSeats(Seats):
         return None
 
     def _leave(self, token: str | None, _content: dict[str, Any]) -> str | None:
-        freed = self.registry.leave(token)
+        freed = self.registry.leave(token, self.clock())
         return N.freed(freed, "left the table", self.voice()) if freed else None
 
     def _take(self, token: str | None, content: dict[str, Any]) -> str | None:

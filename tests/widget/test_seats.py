@@ -3,6 +3,7 @@ every page message to a seat, the refusals, presence, agreements and names."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable
 from typing import Any
@@ -70,11 +71,33 @@ def test_a_reloaded_view_keeps_its_seat_and_its_old_token_stops_working() -> Non
 def test_leave_frees_at_once_and_stand_makes_a_player_watch() -> None:
     reg = SeatRegistry()
     a, b, c = (reg.sit(v, now=0.0) for v in VIEWS)
-    assert reg.leave(a.token) == (0,)
+    assert reg.leave(a.token, now=0.0) == (0,)
     assert reg.status(0, now=0.0) == "free"
     assert reg.stand(b.token) == (1,)
     assert reg.take(c.token, 1, now=1.0).seats == (1,)
     assert reg.sit("view-new-0004", now=1.0).seats == (0,)
+
+
+@pytest.mark.parametrize("order", list(itertools.permutations(range(3))))
+def test_views_redrawn_together_keep_their_seats_in_any_order(order: tuple[int, ...]) -> None:
+    # Real-time collaboration shares the outputs: re-running the cell that shows
+    # the table redraws every person's view, whose "leave" and "sit" interleave.
+    reg = SeatRegistry()
+    sat = [reg.sit(v, now=0.0) for v in VIEWS]
+    for i in order:
+        reg.leave(sat[i].token, now=1.0)
+    again = {i: reg.sit(VIEWS[i], now=1.5) for i in reversed(order)}
+    assert [again[i].seats for i in range(3)] == [(0,), (1,), ()]
+
+
+def test_a_view_back_after_the_grace_period_sits_as_a_new_one() -> None:
+    reg = SeatRegistry(away_after=5, grace=20)
+    a, b = reg.sit(VIEWS[0], now=0.0), reg.sit(VIEWS[1], now=0.0)
+    reg.leave(b.token, now=1.0)
+    reg.leave(a.token, now=1.0)
+    assert reg.sit(VIEWS[1], now=30.0).seats == (0,)  # the first free seat, as any newcomer
+    assert reg.expire(now=30.0) == ()
+    assert reg.sit(VIEWS[0], now=30.0).seats == (1,)
 
 
 def test_hot_seat_gives_both_seats_to_the_first_view() -> None:
