@@ -88,7 +88,8 @@
  * @typedef {{card: string, slot: number}} Selected  the card picked up, and its pile
  * @typedef {{kind: "play", card: string, slot: number, centre: number, timer: Timer}} PendingPlay
  *   a play sent and not yet confirmed or refused (by its message id)
- * @typedef {{round: number, lines: string[], cards: string}} Interlude  how the last round ended
+ * @typedef {{round: number | undefined, lines: string[], cards: string}} Interlude
+ *   how the last round ended (the round as the state says, which it always does)
  */
 
 /**

@@ -172,7 +172,7 @@ function startInterlude(view) {
   const summary = view.state.status === "playing" ? roundSummary(view.state) : null;
   if (!summary) return;
   if (view.interludeTimer != null) view.clearTimer(view.interludeTimer);
-  view.ui.interlude = { round: Number(view.state.round), ...summary };
+  view.ui.interlude = { round: view.state.round, ...summary };
   view.interludeTimer = view.setTimer(() => endInterlude(view), INTERLUDE_MS);
 }
 
