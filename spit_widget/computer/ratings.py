@@ -72,13 +72,13 @@ def _derivatives(theta: list[float], wins: Sequence[Sequence[float]],
 
 
 def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """``matrix^-1 vector`` by Gaussian elimination (the matrix is small and
-    positive definite, so no pivoting trouble)."""
+    """``matrix^-1 vector`` by Gauss-Jordan elimination, without pivoting: the
+    information matrix is small and strictly diagonally dominant (each row
+    sums to 1 / PRIOR_SD**2, its off-diagonal terms are negative), which
+    elimination keeps, so every pivot is on the diagonal already."""
     n = len(vector)
     rows = [[*matrix[i], vector[i]] for i in range(n)]
     for k in range(n):
-        pivot = max(range(k, n), key=lambda r: abs(rows[r][k]))
-        rows[k], rows[pivot] = rows[pivot], rows[k]
         for r in range(n):
             if r != k and rows[r][k]:
                 factor = rows[r][k] / rows[k][k]
