@@ -37,7 +37,7 @@ class Notices:
     def __init__(self) -> None:
         self.current: dict[str, Any] | None = None
         self._seq = 0
-        self._round = 0  # the round the message was said in
+        self._round: int  # the round the message was said in (set with it by say())
 
     def say(self, text: str, kind: str, game_round: int, msg_id: int | None = None,
             **extra: Any) -> None:
