@@ -13,6 +13,7 @@ import { fitsFor, movesFor } from "./state.js";
 
 /** @typedef {import("./protocol.js").Controls} Controls */
 /** @typedef {import("./protocol.js").PageMessage} PageMessage */
+/** @import { Refs, Ui } from "./types.js" */
 
 /** How long a card may travel unconfirmed before it is put back. */
 export const PENDING_MS = 4000;
@@ -24,7 +25,7 @@ function sendWithId(ctx, msg) {
   return id;
 }
 
-/** Forget the picked-up card, the chosen empty slot and the chosen pile. */
+/** Forget the picked-up card, the chosen empty slot and the chosen pile. @param {Controls} ctx */
 export function clearSelection(ctx) {
   const { ui } = ctx;
   ui.selected = null;
@@ -33,6 +34,7 @@ export function clearSelection(ctx) {
   ui.prompt = "";
 }
 
+/** @param {Controls} ctx */
 function dropAndRefresh(ctx) {
   clearSelection(ctx);
   ctx.refresh();
@@ -42,12 +44,14 @@ function dropAndRefresh(ctx) {
  * The top card of each centre pile as this view shows it (a pile's face waits
  * for a flying card to land): the kernel tells a play that lost the race for
  * a pile it fitted as shown from one that never fitted (docs/protocol.md).
+ * @param {Refs} refs
  * @returns {(string | null)[]}
  */
 function seenTops(refs) {
   return refs.centres.map((c) => (c && c.face && c.face.dataset.card) || null);
 }
 
+/** @param {Ui} ui @param {string} card */
 function isPending(ui, card) {
   for (const p of ui.pending.values()) if (p.kind === "play" && p.card === card) return true;
   return false;
@@ -57,7 +61,7 @@ function isPending(ui, card) {
  * Send a play; the card lifts and travels `fraction` of the way at once
  * (`from`: where a dragged card was let go, as an offset from its place).
  * @param {Controls} ctx @param {string} card @param {number} slot @param {number} centre
- * @param {number} fraction @param {any} [from]
+ * @param {number} fraction @param {{x: number, y: number} | null} [from]
  */
 export function play(ctx, card, slot, centre, fraction, from = null) {
   const { refs, ui } = ctx;
@@ -77,13 +81,20 @@ export function play(ctx, card, slot, centre, fraction, from = null) {
   return id;
 }
 
-/** Classic: move your top card `card` into your empty pile `slot`. */
+/**
+ * Classic: move your top card `card` into your empty pile `slot`.
+ * @param {Controls} ctx @param {string} card @param {number} slot
+ */
 export function moveCard(ctx, card, slot) {
   clearSelection(ctx);
   sendWithId(ctx, { kind: "move", card, slot });
   ctx.refresh();
 }
 
+/**
+ * @param {Controls} ctx @param {string} card @param {number} slot @param {number | null} chosen
+ * @param {string} prompt
+ */
 function pickUp(ctx, card, slot, chosen, prompt) {
   const { ui } = ctx;
   ui.selected = { card, slot };
@@ -93,7 +104,7 @@ function pickUp(ctx, card, slot, chosen, prompt) {
   ctx.refresh();
 }
 
-/** Click (or key 1-5) on your pile `slot`. */
+/** Click (or key 1-5) on your pile `slot`. @param {Controls} ctx @param {number} slot */
 export function clickStock(ctx, slot) {
   const { ui } = ctx;
   const s = ctx.getState();
@@ -118,6 +129,7 @@ export function clickStock(ctx, slot) {
  * Click on the other side's pile `slot`: it nudges, and the kernel says whose
  * card it is (the same refusal a spectator's click gets), so a click there is
  * never met with silence.
+ * @param {Controls} ctx @param {number} slot
  */
 export function clickTheirs(ctx, slot) {
   const s = ctx.getState();
@@ -130,7 +142,7 @@ export function clickTheirs(ctx, slot) {
   if (top) sendWithId(ctx, { kind: "play", card: top, centre: 0 });
 }
 
-/** Click on an empty pile of yours (classic moves). */
+/** Click on an empty pile of yours (classic moves). @param {Controls} ctx @param {number} slot */
 export function clickEmpty(ctx, slot) {
   const { ui } = ctx;
   if (ctx.getState().variant !== "classic") {
@@ -147,7 +159,7 @@ export function clickEmpty(ctx, slot) {
   ctx.refresh();
 }
 
-/** Click on centre pile `c`. */
+/** Click on centre pile `c`. @param {Controls} ctx @param {number} c */
 export function clickCentre(ctx, c) {
   const { ui } = ctx;
   const s = ctx.getState();
@@ -165,7 +177,7 @@ export function clickCentre(ctx, c) {
   if (ui.slotTarget != null) dropAndRefresh(ctx);
 }
 
-/** ArrowLeft/ArrowRight: choose a centre pile. */
+/** ArrowLeft/ArrowRight: choose a centre pile. @param {Controls} ctx @param {number} dir  -1 or 1 */
 export function choose(ctx, dir) {
   const { ui } = ctx;
   const s = ctx.getState();
@@ -177,7 +189,7 @@ export function choose(ctx, dir) {
   ctx.refresh();
 }
 
-/** Enter: play the picked-up card on the chosen pile, or slap it. True if acted. */
+/** Enter: play the picked-up card on the chosen pile, or slap it. True if acted. @param {Controls} ctx */
 export function confirm(ctx) {
   const { ui } = ctx;
   const s = ctx.getState();
@@ -193,7 +205,7 @@ export function confirm(ctx) {
   return false;
 }
 
-/** Escape: drop the selection or close the dialog. True if something was dropped. */
+/** Escape: drop the selection or close the dialog. True if something was dropped. @param {Controls} ctx */
 export function drop(ctx) {
   const { ui, refs } = ctx;
   if (ui.selected || ui.slotTarget != null) {
@@ -207,19 +219,19 @@ export function drop(ctx) {
   return false;
 }
 
-/** The Stuck button (duel): nudges instead when the kernel says you can play. */
+/** The Stuck button (duel): nudges instead when the kernel says you can play. @param {Controls} ctx */
 export function stuck(ctx) {
   if (!ctx.getState().you.can_stuck) return restartClass(ctx.refs.stuck, "spit-nudge");
   sendWithId(ctx, { kind: "stuck" });
 }
 
-/** The Spit! / End Round button (classic). */
+/** The Spit! / End Round button (classic). @param {Controls} ctx */
 export function spit(ctx) {
   if (!ctx.getState().you.can_spit) return restartClass(ctx.refs.spit, "spit-nudge");
   sendWithId(ctx, { kind: "spit" });
 }
 
-/** Space: Stuck in the duel, Spit! in classic. */
+/** Space: Stuck in the duel, Spit! in classic. @param {Controls} ctx */
 export function stuckOrSpit(ctx) {
   return ctx.getState().variant === "classic" ? spit(ctx) : stuck(ctx);
 }
@@ -229,6 +241,7 @@ export function togglePause(ctx) {
   ctx.send({ kind: ctx.getState().paused ? "resume" : "pause" });
 }
 
+/** @param {Controls} ctx */
 export function hint(ctx) {
   sendWithId(ctx, { kind: "hint" });
 }
@@ -241,6 +254,7 @@ export function newGame(ctx) {
   ctx.refresh();
 }
 
+/** @param {Controls} ctx */
 export function closeDialog(ctx) {
   ctx.ui.dialogDismissed = true;
   ctx.refresh();

@@ -15,7 +15,7 @@ import { createCard } from "./cards.js";
 
 export const FLIGHT_MS = 200;
 
-/** True when the user asked the system for reduced motion. */
+/** True when the user asked the system for reduced motion. @param {import("./types.js").Win | null | undefined} win */
 export function reducedMotion(win) {
   try {
     return !!(win && win.matchMedia && win.matchMedia("(prefers-reduced-motion: reduce)").matches);
@@ -24,7 +24,10 @@ export function reducedMotion(win) {
   }
 }
 
-/** Run ``fn`` in the element's next animation frame (at once where there is none). */
+/**
+ * Run ``fn`` in the element's next animation frame (at once where there is none).
+ * @param {Element} el @param {() => void} fn
+ */
 export function nextFrame(el, fn) {
   const win = el.ownerDocument && el.ownerDocument.defaultView;
   if (win && win.requestAnimationFrame) win.requestAnimationFrame(fn);
@@ -35,12 +38,14 @@ export function nextFrame(el, fn) {
  *  goes when its animation ends (so a later change of animation on the same
  *  element cannot replay it). The class comes back in the next frame rather
  *  than after a forced style flush: a flush inside JupyterLab re-lays out the
- *  whole page, milliseconds on every state update. */
+ *  whole page, milliseconds on every state update.
+ * @param {Element} el @param {string} cls */
 export function restartClass(el, cls) {
   el.classList.remove(cls);
   nextFrame(el, () => {
     stopListening(el, cls); // a restart cancels the last run: its "animationend" never comes
     el.classList.add(cls);
+    /** @param {Event} e */
     const done = (e) => {
       if (e.target !== el) return;
       stopListening(el, cls);
@@ -53,14 +58,18 @@ export function restartClass(el, cls) {
 }
 
 /** The "animationend" listener each element has waiting, by class: at most one,
- *  so a class restarted faster than its animation runs leaves no listener behind. */
+ *  so a class restarted faster than its animation runs leaves no listener behind.
+ * @type {WeakMap<Element, Map<string, (e: Event) => void>>} */
 const waiting = new WeakMap();
 
+/** @param {Element} el */
 function listening(el) {
-  if (!waiting.has(el)) waiting.set(el, new Map());
-  return waiting.get(el);
+  let found = waiting.get(el);
+  if (!found) waiting.set(el, (found = new Map()));
+  return found;
 }
 
+/** @param {Element} el @param {string} cls */
 function stopListening(el, cls) {
   const done = listening(el).get(cls);
   if (!done) return;
@@ -70,13 +79,15 @@ function stopListening(el, cls) {
 }
 
 /** Drop an in-flight transform at once (no transition back to the slot): the
- *  transition is switched off for one frame instead of forcing a layout. */
+ *  transition is switched off for one frame instead of forcing a layout.
+ * @param {Element} el */
 export function snapHome(el) {
   el.classList.add("spit-snap");
   el.classList.remove("spit-in-flight");
   nextFrame(el, () => el.classList.remove("spit-snap"));
 }
 
+/** @param {DOMRect} rect */
 function mid(rect) {
   return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
 }
@@ -116,6 +127,9 @@ export function launch(el, target, fraction = 1, from = null) {
  * Fly a clone of `code` from element `from` to element `to` inside `layer`.
  * Calls onDone exactly once (at the end, at once when animation is
  * unavailable, or when the returned cancel function is called).
+ * @param {{layer: HTMLElement, from: Element, to: Element, code: string, fourColour?: boolean,
+ *   duration?: number, onDone?: () => void}} flight
+ * @returns {() => void} cancel
  */
 export function flyCard({ layer, from, to, code, fourColour = false, duration = FLIGHT_MS, onDone }) {
   let finished = false;

@@ -7,17 +7,41 @@
 
 import { createBack } from "./cards.js";
 
-/** A new element with classes and attributes (`text` sets textContent). */
+/** @import { CentreRef, Refs, SpitPileRef, StockRef } from "./types.js" */
+
+/**
+ * A new element with classes and attributes (`text` sets textContent).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {Document} doc
+ * @param {K} tag
+ * @param {string} [cls]
+ * @param {Record<string, string | number | boolean>} [attrs]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function h(doc, tag, cls, attrs = {}) {
   const el = doc.createElement(tag);
   if (cls) el.className = cls;
   for (const [k, v] of Object.entries(attrs)) {
-    if (k === "text") el.textContent = v;
-    else el.setAttribute(k, v);
+    if (k === "text") el.textContent = String(v);
+    else el.setAttribute(k, String(v));
   }
   return el;
 }
 
+/**
+ * The nearest element at or above `t` that matches `selector`, as an HTML
+ * element: every selector the page asks for names one of its own elements.
+ * @param {Element} t @param {string} selector
+ * @returns {HTMLElement | null}
+ */
+export function closest(t, selector) {
+  return /** @type {HTMLElement | null} */ (t.closest(selector));
+}
+
+/**
+ * @param {Document} doc @param {number} player @param {number} slot
+ * @returns {StockRef}
+ */
 function buildStock(doc, player, slot) {
   const el = h(doc, "div", "spit-stock", { "data-player": player, "data-slot": slot, "data-count": 0 });
   const stack = h(doc, "div", "spit-stack");
@@ -30,6 +54,7 @@ function buildStock(doc, player, slot) {
   anchor.append(card);
   stack.append(backs, anchor, count);
   el.append(stack);
+  /** @type {HTMLElement | null} */
   let key = null;
   if (player === 0) {
     key = h(doc, "kbd", "spit-key", { text: String(slot + 1), "aria-hidden": "true" });
@@ -38,6 +63,7 @@ function buildStock(doc, player, slot) {
   return { el, backs, anchor, card, count, key, shownBacks: -1 };
 }
 
+/** @param {Document} doc @param {number} player @returns {SpitPileRef} */
 function buildSpitPile(doc, player) {
   const el = h(doc, "div", "spit-spitpile", { "data-player": player, "data-count": 0, role: "img" });
   const stack = h(doc, "div", "spit-spitstack");
@@ -49,7 +75,11 @@ function buildSpitPile(doc, player) {
   return { el, back, num, label };
 }
 
-/** One centre pile (made as the snapshot's centre list asks: one or two). */
+/**
+ * One centre pile (made as the snapshot's centre list asks: one or two).
+ * @param {Document} doc @param {number} c
+ * @returns {CentreRef}
+ */
 export function buildCentre(doc, c) {
   const el = h(doc, "div", "spit-centre", { "data-centre": c, "data-count": 0, "data-top": "" });
   const btn = h(doc, "button", "spit-centre-btn", { type: "button" });
@@ -63,6 +93,7 @@ export function buildCentre(doc, c) {
   return { el, btn, anchor, face, count, needs };
 }
 
+/** @param {Document} doc */
 function buildRoot(doc) {
   return h(doc, "div", "spit-root", {
     tabindex: "0",
@@ -75,7 +106,7 @@ function buildRoot(doc) {
   });
 }
 
-/** Header: title, record, controls. */
+/** Header: title, record, controls. @param {Document} doc @param {Refs} refs */
 function buildHeader(doc, refs) {
   const header = h(doc, "div", "spit-header");
   const title = h(doc, "div", "spit-title");
@@ -95,7 +126,10 @@ function buildHeader(doc, refs) {
   return header;
 }
 
-/** One side of the felt: the name tag (with its Stuck chip) and five stock piles. */
+/**
+ * One side of the felt: the name tag (with its Stuck chip) and five stock piles.
+ * @param {Document} doc @param {Refs} refs @param {number} player
+ */
 function buildSide(doc, refs, player) {
   const side = h(doc, "div", `spit-side spit-side-${player === 0 ? "you" : "opp"}`);
   const tag = h(doc, "div", "spit-tag");
@@ -113,7 +147,7 @@ function buildSide(doc, refs, player) {
   return side;
 }
 
-/** The round interlude: how the last round ended, over the new deal. */
+/** The round interlude: how the last round ended, over the new deal. @param {Document} doc @param {Refs} refs */
 function buildInterlude(doc, refs) {
   const el = h(doc, "div", "spit-interlude", { role: "status" });
   refs.interludeTitle = h(doc, "div", "spit-interlude-title");
@@ -126,7 +160,7 @@ function buildInterlude(doc, refs) {
   return el;
 }
 
-/** The felt: the computer's row, spit and centre piles, your row. */
+/** The felt: the computer's row, spit and centre piles, your row. @param {Document} doc @param {Refs} refs */
 function buildFelt(doc, refs) {
   const table = h(doc, "div", "spit-table");
   const middle = h(doc, "div", "spit-middle");
@@ -140,7 +174,10 @@ function buildFelt(doc, refs) {
   return table;
 }
 
-/** Status bar under the felt: Stuck / Spit!, the status line, the message, cards left. */
+/**
+ * Status bar under the felt: Stuck / Spit!, the status line, the message, cards left.
+ * @param {Document} doc @param {Refs} refs
+ */
 function buildBar(doc, refs) {
   const bar = h(doc, "div", "spit-bar");
   refs.stuck = h(doc, "button", "spit-btn spit-btn-big spit-btn-stuck", { type: "button", text: "Stuck", title: "Declare that you cannot play (Space)" });
@@ -160,7 +197,7 @@ const KEY_LEGEND = [
   ["Space", "Stuck / Spit!"], ["P", "pause"], ["H", "hint"],
 ];
 
-/** Side panel: move log and key legend. */
+/** Side panel: move log and key legend. @param {Document} doc @param {Refs} refs */
 function buildPanel(doc, refs) {
   const side = h(doc, "div", "spit-panel");
   const log = h(doc, "ol", "spit-log", { "aria-label": "Move log", tabindex: "-1" });
@@ -179,7 +216,7 @@ function buildPanel(doc, refs) {
   return side;
 }
 
-/** Error panel: the computer's traceback. */
+/** Error panel: the computer's traceback. @param {Document} doc @param {Refs} refs */
 function buildError(doc, refs) {
   const error = h(doc, "details", "spit-error", { role: "alert", open: "" });
   const errorTitle = h(doc, "summary", "spit-error-title", { text: "The computer's strategy raised an error" });
@@ -190,7 +227,7 @@ function buildError(doc, refs) {
   return error;
 }
 
-/** End-of-game dialog (an overlay inside the widget). */
+/** End-of-game dialog (an overlay inside the widget). @param {Document} doc @param {Refs} refs */
 function buildDialog(doc, refs) {
   const dialog = h(doc, "div", "spit-dialog");
   const box = h(doc, "div", "spit-dialog-box", { role: "dialog", "aria-modal": "false" });
@@ -208,12 +245,18 @@ function buildDialog(doc, refs) {
   return dialog;
 }
 
-/** Build the widget skeleton. Returns refs to every element updateTable patches. */
+/**
+ * Build the widget skeleton. Returns refs to every element updateTable patches.
+ * @param {Document} doc
+ * @returns {Refs}
+ */
 export function buildTable(doc) {
-  const refs = {
+  /** @type {Partial<Refs>} */
+  const start = {
     doc, root: buildRoot(doc), stocks: [[], []], centres: [], names: [], stuckChips: [],
     logSeqs: [], logGame: undefined, pacesKey: "", logStick: true,
   };
+  const refs = /** @type {Refs} */ (start); // the build functions below fill in the rest
   const main = h(doc, "div", "spit-main");
   main.append(buildFelt(doc, refs), buildBar(doc, refs), buildPanel(doc, refs));
   refs.fx = h(doc, "div", "spit-fx", { "aria-hidden": "true" });

@@ -6,14 +6,17 @@
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+/** @type {Record<string, string>} */
 const RANK_LABEL = {
   A: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
   T: "10", J: "J", Q: "Q", K: "K",
 };
+/** @type {Record<string, string>} */
 const RANK_NAME = {
   A: "Ace", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
   T: "10", J: "Jack", Q: "Queen", K: "King",
 };
+/** @type {Record<string, {name: string, symbol: string, colour: string, four: string}>} */
 const SUITS = {
   S: { name: "spades", symbol: "\u2660", colour: "black", four: "black" },
   H: { name: "hearts", symbol: "\u2665", colour: "red", four: "red" },
@@ -22,6 +25,7 @@ const SUITS = {
 };
 
 // Suit shapes in a 100 x 100 box, centred on (50, 50).
+/** @type {Record<string, string>} */
 const SUIT_PATH = {
   H: "M50 90C44 82 4 58 4 31C4 16 15 6 28 6C38 6 46 12 50 21C54 12 62 6 72 6C85 6 96 16 96 31C96 58 56 82 50 90Z",
   D: "M50 2L86 50L50 98L14 50Z",
@@ -31,8 +35,9 @@ const SUIT_PATH = {
 
 // Pip centres (x, y) on the 100 x 140 face for ranks 2..10.
 const L = 31, C = 50, R = 69;
-const rows = (n) => Array.from({ length: n }, (_, i) => 30 + (i * 80) / (n - 1));
+const rows = (/** @type {number} */ n) => Array.from({ length: n }, (_, i) => 30 + (i * 80) / (n - 1));
 const [T4a, T4b, T4c, T4d] = rows(4);
+/** @type {Record<number, number[][]>} */
 const PIPS = {
   2: [[C, 30], [C, 110]],
   3: [[C, 30], [C, 70], [C, 110]],
@@ -47,57 +52,70 @@ const PIPS = {
 
 const CARD_RE = /^([A2-9TJQK])([SHDC])$/;
 
-/** Parse "7S" into {rank, suit}; null for anything that is not a card code. */
+/**
+ * Parse "7S" into {rank, suit}; null for anything that is not a card code.
+ * @param {unknown} code
+ * @returns {{rank: string, suit: string} | null}
+ */
 export function parseCard(code) {
   if (typeof code !== "string") return null;
   const m = CARD_RE.exec(code);
   return m ? { rank: m[1], suit: m[2] } : null;
 }
 
-/** The rank as printed on the card: "10" for T. */
+/** The rank as printed on the card: "10" for T. @param {unknown} code */
 export function rankLabel(code) {
   const c = parseCard(code);
   return c ? RANK_LABEL[c.rank] : "?";
 }
 
-/** The suit symbol, e.g. "♠". */
+/** The suit symbol, e.g. "♠". @param {unknown} code */
 export function suitSymbol(code) {
   const c = parseCard(code);
   return c ? SUITS[c.suit].symbol : "?";
 }
 
-/** Short text form, e.g. "10♦". */
+/** Short text form, e.g. "10♦". @param {unknown} code */
 export function shortName(code) {
   return parseCard(code) ? rankLabel(code) + suitSymbol(code) : String(code);
 }
 
-/** Spoken name, e.g. "7 of spades", "Queen of hearts". */
+/** Spoken name, e.g. "7 of spades", "Queen of hearts". @param {unknown} code */
 export function cardName(code) {
   const c = parseCard(code);
   return c ? `${RANK_NAME[c.rank]} of ${SUITS[c.suit].name}` : "unknown card";
 }
 
 /** The ink colour of a card: "red" | "black", or with the four-colour deck
- *  clubs "green" and diamonds "blue". */
+ *  clubs "green" and diamonds "blue".
+ * @param {unknown} code @param {boolean} [fourColour] */
 export function inkColour(code, fourColour = false) {
   const c = parseCard(code);
   if (!c) return "black";
   return fourColour ? SUITS[c.suit].four : SUITS[c.suit].colour;
 }
 
-/** CSS classes describing a face: suit and ink. */
+/** CSS classes describing a face: suit and ink. @param {unknown} code @param {boolean} [fourColour] */
 export function faceClasses(code, fourColour = false) {
   const c = parseCard(code);
   if (!c) return ["spit-ink-black"];
   return [`spit-suit-${SUITS[c.suit].name}`, `spit-ink-${inkColour(code, fourColour)}`];
 }
 
+/**
+ * @param {Document} doc @param {string} tag @param {Record<string, string | number>} attrs
+ * @returns {SVGElement}
+ */
 function svgEl(doc, tag, attrs) {
   const el = doc.createElementNS(SVG_NS, tag);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
   return el;
 }
 
+/**
+ * @param {Document} doc @param {string} suit @param {number} x @param {number} y @param {number} size
+ * @param {boolean} flip
+ */
 function pip(doc, suit, x, y, size, flip) {
   const s = size / 100;
   let t = `translate(${x - size / 2} ${y - size / 2}) scale(${s})`;
@@ -129,14 +147,19 @@ function cornerIndex(doc, code, flip) {
 // Court figures in the 100 x 140 face: a bust (head and shoulders) under a
 // headgear that tells the rank at a glance, even on a small card: the King's
 // pointed crown, the Queen's coronet with pearls, the Jack's feathered cap.
+/** @type {Record<string, string[]>} */
 const COURT_HEADGEAR = {
   K: ["M36 58L36 38L43 48L50 32L57 48L64 38L64 58Z"],
   Q: ["M37 58Q37 46 43 47Q46 38 50 38Q54 38 57 47Q63 46 63 58Z"],
   J: ["M35 58Q37 44 51 44Q63 45 66 58Z", "M56 46Q66 30 74 26Q70 38 60 49Z"],
 };
+/** @type {Record<string, number[][]>} */
 const COURT_PEARLS = { K: [[36, 37], [50, 31], [64, 37]], Q: [[43, 45], [50, 36], [57, 45]], J: [] };
 
-/** A drawn J, Q or K in the suit's colour, with the suit on its chest. */
+/**
+ * A drawn J, Q or K in the suit's colour, with the suit on its chest.
+ * @param {Document} doc @param {SVGElement} svg @param {{rank: string, suit: string}} c
+ */
 function drawCourt(doc, svg, c) {
   svg.appendChild(svgEl(doc, "rect", { x: 27, y: 20, width: 46, height: 100, rx: 4, class: "spit-court-frame" }));
   const g = svgEl(doc, "g", { class: `spit-court spit-court-${c.rank}` });
@@ -148,7 +171,7 @@ function drawCourt(doc, svg, c) {
   svg.appendChild(g);
 }
 
-/** Each document's drawn faces, by card: drawn once, then cloned. */
+/** Each document's drawn faces, by card: drawn once, then cloned. @type {WeakMap<Document, Map<string, SVGElement>>} */
 const FACES = new WeakMap();
 /** The documents whose faces are being drawn ahead (warmFaces). */
 const WARMED = new WeakSet();
@@ -158,12 +181,13 @@ const WARMED = new WeakSet();
  * this document asked for the card. Cloning one node tree is several times
  * cheaper than building its dozens of elements, and a face is drawn on every
  * play, inside the update that shows the play.
+ * @param {Document} doc @param {string} code
  */
 export function createFaceSvg(doc, code) {
   return /** @type {SVGSVGElement} */ (cachedFace(doc, code).cloneNode(true));
 }
 
-/** The document's drawn face of `code`, drawn now if it is the first time. */
+/** The document's drawn face of `code`, drawn now if it is the first time. @param {Document} doc @param {string} code */
 function cachedFace(doc, code) {
   let faces = FACES.get(doc);
   if (!faces) FACES.set(doc, (faces = new Map()));
@@ -175,21 +199,24 @@ function cachedFace(doc, code) {
 /**
  * Draw every face into the document's cache while the page is idle, so that
  * no play waits for a card drawn the first time.
+ * @param {Document} doc
  */
 export function warmFaces(doc) {
   const win = doc.defaultView;
   if (!win || typeof win.requestIdleCallback !== "function" || WARMED.has(doc)) return;
   WARMED.add(doc);
+  /** @type {string[]} */
   const codes = [];
   for (const suit of Object.keys(SUITS)) for (const rank of Object.keys(RANK_LABEL)) codes.push(rank + suit);
+  /** @param {IdleDeadline} deadline */
   const drawSome = (deadline) => {
-    while (codes.length && deadline.timeRemaining() > 1) cachedFace(doc, codes.pop());
+    while (codes.length && deadline.timeRemaining() > 1) cachedFace(doc, /** @type {string} */ (codes.pop()));
     if (codes.length) win.requestIdleCallback(drawSome);
   };
   win.requestIdleCallback(drawSome);
 }
 
-/** Build the SVG face of a card from its rank and suit. */
+/** Build the SVG face of a card from its rank and suit. @param {Document} doc @param {string} code */
 function drawFaceSvg(doc, code) {
   const c = parseCard(code);
   const svg = svgEl(doc, "svg", {
@@ -217,6 +244,9 @@ function drawFaceSvg(doc, code) {
 /**
  * Draw a face-up card into `el` (any element; a <button> for your own cards).
  * Sets data-card, the suit/ink classes and the face; returns el.
+ * @template {HTMLElement} E
+ * @param {E} el @param {string} code @param {boolean} [fourColour]
+ * @returns {E}
  */
 export function drawFace(el, code, fourColour = false) {
   el.classList.add("spit-card", "spit-face");
@@ -230,14 +260,17 @@ export function drawFace(el, code, fourColour = false) {
   return el;
 }
 
-/** A new face-up card element (a <span> unless another tag is asked for). */
+/**
+ * A new face-up card element (a <span> unless another tag is asked for).
+ * @param {Document} doc @param {string} code @param {{fourColour?: boolean, tag?: string}} [options]
+ */
 export function createCard(doc, code, { fourColour = false, tag = "span" } = {}) {
   const el = doc.createElement(tag);
   drawFace(el, code, fourColour);
   return el;
 }
 
-/** A face-down card. */
+/** A face-down card. @param {Document} doc @param {string} [tag] */
 export function createBack(doc, tag = "span") {
   const el = doc.createElement(tag);
   el.className = "spit-back";

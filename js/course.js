@@ -12,23 +12,44 @@ import "./course.css"; // bundled beside the course bundle: static/course.css
 import tableWidget from "./widget.js";
 import { buildCourse } from "./course_build.js";
 import { normaliseCourse, updateCourse } from "./course_update.js";
+import { closest } from "./build.js";
 
-/** The course's keys (either case) and what each asks for. */
+/**
+ * @import { AnyModel } from "@anywidget/types"
+ * @import { CourseAction, CourseRefs } from "./course_build.js"
+ * @import { Course } from "./course_update.js"
+ * @import { Traits } from "./protocol.js"
+ * @typedef {Pick<AnyModel<Traits & {course: unknown}>, "get" | "on" | "off" | "send">} CourseModel
+ * @typedef {{model: CourseModel, refs: CourseRefs, doc: Document, course: Course | null,
+ *   saidSeq: number | null, asked: boolean}} CourseView
+ *   `asked`: the person asked for something the kernel has not answered yet
+ */
+
+/**
+ * The course's keys (either case) and what each asks for.
+ * @type {Record<string, CourseAction>}
+ */
 export const COURSE_KEYS = { h: "hint", r: "retry", n: "next", m: "map", d: "daily", g: "play_game" };
 
+/** @param {CourseView} view @param {string} action @param {string} [level] */
 function send(view, action, level) {
   view.asked = true;
   view.model.send(level ? { kind: "course", do: action, level } : { kind: "course", do: action });
 }
 
-/** The button that stands for `action` now, if one is shown and enabled. */
+/**
+ * The button that stands for `action` now, if one is shown and enabled.
+ * @param {CourseView} view @param {CourseAction} action
+ */
 function buttonFor(view, action) {
   const { refs } = view;
+  /** @type {Record<string, HTMLButtonElement>} */
   const map = { daily: refs.mapDaily, play_game: refs.mapGame };
   const candidates = [refs.resultButtons[action], refs.barButtons[action], map[action]];
   return candidates.find((b) => b && !b.disabled && !b.closest("[hidden]")) || null;
 }
 
+/** @param {CourseView} view */
 function copyShare(view) {
   const text = view.refs.share.value;
   const clip = view.doc.defaultView && view.doc.defaultView.navigator && view.doc.defaultView.navigator.clipboard;
@@ -36,19 +57,24 @@ function copyShare(view) {
   else view.refs.share.select();
 }
 
+/** @param {CourseView} view @param {MouseEvent} e */
 function onClick(view, e) {
-  const t = e.target && e.target.nodeType === 1 ? e.target : null;
-  const btn = t && t.closest("[data-course]");
+  const target = /** @type {Node | null} */ (e.target);
+  const t = target && target.nodeType === 1 ? /** @type {Element} */ (target) : null;
+  const btn = /** @type {HTMLButtonElement | null} the course's buttons carry data-course */ (
+    t && closest(t, "[data-course]"));
   if (!btn || btn.disabled || !view.refs.root.contains(btn) || view.refs.tableHost.contains(btn)) return;
-  const action = btn.dataset.course;
+  const action = String(btn.dataset.course); // present: the button matched [data-course]
   if (action === "copy") return copyShare(view);
   if (action === "continue" || action === "open") return send(view, "open", btn.dataset.level);
   send(view, action);
 }
 
+/** @param {CourseView} view @param {KeyboardEvent} e */
 function onKeyDown(view, e) {
   if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing || e.repeat) return;
-  const t = e.target && e.target.nodeType === 1 ? e.target : null;
+  const target = /** @type {Node | null} */ (e.target);
+  const t = target && target.nodeType === 1 ? /** @type {Element} */ (target) : null;
   if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
   const action = COURSE_KEYS[String(e.key).toLowerCase()];
   if (!action) return;
@@ -58,7 +84,10 @@ function onKeyDown(view, e) {
   if (btn) send(view, action);
 }
 
-/** Where the keyboard goes after the kernel's answer: the table, the result's button, the map. */
+/**
+ * Where the keyboard goes after the kernel's answer: the table, the result's button, the map.
+ * @param {CourseView} view @param {Course} course @param {Course} before
+ */
 function moveFocus(view, course, before) {
   const { refs, doc } = view;
   if (!view.asked && !refs.root.contains(doc.activeElement)) return;
@@ -70,13 +99,14 @@ function moveFocus(view, course, before) {
   if (course.result && !before.result) {
     target = course.result.kind === "solved" ? refs.resultButtons.next : refs.resultButtons.retry;
   } else if (opened && course.screen === "map") target = refs.continue;
-  else if (opened) target = refs.tableHost.querySelector(".spit-root");
+  else if (opened) target = /** @type {HTMLElement | null} */ (refs.tableHost.querySelector(".spit-root"));
   if (target) {
     view.asked = false;
     target.focus({ preventScroll: true });
   }
 }
 
+/** @param {CourseView} view */
 function update(view) {
   const before = view.course;
   view.course = normaliseCourse(view.model.get("course"));
@@ -87,9 +117,11 @@ function update(view) {
   if (before) moveFocus(view, view.course, before);
 }
 
+/** @param {{model: CourseModel, el: HTMLElement}} props  anywidget's (render's other props go unused) */
 function render({ model, el }) {
   const doc = el.ownerDocument || document;
   const refs = buildCourse(doc);
+  /** @type {CourseView} */
   const view = { model, refs, doc, course: null, saidSeq: null, asked: false };
   el.append(refs.root);
   const disposeTable = tableWidget.render({ model, el: refs.tableHost });
@@ -98,8 +130,8 @@ function render({ model, el }) {
     update(view);
     view.asked = false; // answered: later news moves the keyboard only if it is in the course
   };
-  const handleClick = (e) => onClick(view, e);
-  const handleKey = (e) => onKeyDown(view, e);
+  const handleClick = (/** @type {MouseEvent} */ e) => onClick(view, e);
+  const handleKey = (/** @type {KeyboardEvent} */ e) => onKeyDown(view, e);
   const handlePause = () => model.send({ kind: model.get("state").paused ? "resume" : "pause" });
   model.on("change:course", handleCourse);
   model.on("change:state", handleState);

@@ -5,7 +5,45 @@
 
 import { h } from "./build.js";
 
-/** The course's buttons: what each asks of the kernel, its key, and its words. */
+/**
+ * @typedef {"hint" | "retry" | "next" | "map" | "daily" | "play_game"} CourseAction
+ * @typedef {Record<string, HTMLButtonElement>} Buttons  by CourseAction
+ */
+
+/**
+ * Every element of the course's view (buildCourse).
+ * @typedef {object} CourseRefs
+ * @property {Document} doc
+ * @property {HTMLDivElement} root
+ * @property {HTMLDivElement} tableHost  the table (widget.js) is rendered in here
+ * @property {HTMLDivElement} live  the course's live region
+ * @property {HTMLDivElement} stage
+ * @property {HTMLDivElement} bar
+ * @property {HTMLDivElement} where
+ * @property {HTMLDivElement} goal
+ * @property {HTMLButtonElement} pause
+ * @property {Buttons} barButtons
+ * @property {HTMLElement} map
+ * @property {HTMLButtonElement} continue
+ * @property {HTMLButtonElement} mapDaily
+ * @property {HTMLButtonElement} mapGame
+ * @property {HTMLDivElement} summary
+ * @property {HTMLDivElement} sections
+ * @property {string} sectionKey  the stars the map was drawn with
+ * @property {HTMLDivElement} result
+ * @property {HTMLHeadingElement} resultTitle
+ * @property {HTMLDivElement} resultStars
+ * @property {HTMLParagraphElement} resultText
+ * @property {HTMLInputElement} share
+ * @property {HTMLButtonElement} copy
+ * @property {HTMLDivElement} shareRow
+ * @property {Buttons} resultButtons
+ */
+
+/**
+ * The course's buttons: what each asks of the kernel, its key, and its words.
+ * @type {Record<CourseAction, {key: string, text: string, title: string}>}
+ */
 export const COURSE_BUTTONS = {
   hint: { key: "H", text: "Hint", title: "Light the card or pile to play (H)" },
   retry: { key: "R", text: "Retry", title: "Start this level again (R)" },
@@ -15,7 +53,10 @@ export const COURSE_BUTTONS = {
   play_game: { key: "G", text: "Play a game", title: "A whole duel against the computer at Slow (G)" },
 };
 
-/** A course button: its words, then its key in a <kbd> (shown, and in aria-keyshortcuts). */
+/**
+ * A course button: its words, then its key in a <kbd> (shown, and in aria-keyshortcuts).
+ * @param {Document} doc @param {CourseAction} action @param {string} [cls]
+ */
 export function courseButton(doc, action, cls = "") {
   const spec = COURSE_BUTTONS[action];
   const btn = h(doc, "button", `spit-btn spit-course-btn ${cls}`.trim(), {
@@ -25,6 +66,7 @@ export function courseButton(doc, action, cls = "") {
   return btn;
 }
 
+/** @param {Document} doc @param {CourseRefs} refs */
 function buildBar(doc, refs) {
   const bar = h(doc, "div", "spit-course-bar");
   const text = h(doc, "div", "spit-course-text");
@@ -36,7 +78,7 @@ function buildBar(doc, refs) {
     type: "button", text: "Pause", title: "Pause or resume (P)", "aria-keyshortcuts": "P",
   });
   refs.barButtons = {};
-  for (const action of ["hint", "retry", "next", "map"]) {
+  for (const action of /** @type {const} */ (["hint", "retry", "next", "map"])) {
     refs.barButtons[action] = courseButton(doc, action);
     buttons.append(refs.barButtons[action]);
   }
@@ -46,6 +88,7 @@ function buildBar(doc, refs) {
   return bar;
 }
 
+/** @param {Document} doc @param {CourseRefs} refs */
 function buildMap(doc, refs) {
   const map = h(doc, "section", "spit-course-map", { "aria-label": "Course map" });
   const head = h(doc, "div", "spit-course-maphead");
@@ -64,6 +107,7 @@ function buildMap(doc, refs) {
   return map;
 }
 
+/** @param {Document} doc @param {CourseRefs} refs */
 function buildResult(doc, refs) {
   const panel = h(doc, "div", "spit-course-result", { role: "dialog", "aria-modal": "false" });
   refs.resultTitle = h(doc, "h2", "spit-course-result-title");
@@ -76,7 +120,7 @@ function buildResult(doc, refs) {
   refs.shareRow = shareRow;
   const buttons = h(doc, "div", "spit-course-result-buttons");
   refs.resultButtons = {};
-  for (const action of ["next", "retry", "hint", "map"]) {
+  for (const action of /** @type {const} */ (["next", "retry", "hint", "map"])) {
     refs.resultButtons[action] = courseButton(doc, action, action === "next" ? "spit-btn-primary" : "");
     buttons.append(refs.resultButtons[action]);
   }
@@ -86,14 +130,20 @@ function buildResult(doc, refs) {
   return panel;
 }
 
-/** The course's skeleton; the table is rendered into refs.tableHost by course.js. */
+/**
+ * The course's skeleton; the table is rendered into refs.tableHost by course.js.
+ * @param {Document} doc
+ * @returns {CourseRefs}
+ */
 export function buildCourse(doc) {
-  const refs = {
+  /** @type {Partial<CourseRefs>} */
+  const start = {
     doc,
     root: h(doc, "div", "spit-course", {
       role: "region", "aria-label": "Spit course", "data-screen": "", "data-lm-suppress-shortcuts": "true",
     }),
   };
+  const refs = /** @type {CourseRefs} */ (start); // the build functions below fill in the rest
   refs.tableHost = h(doc, "div", "spit-course-table");
   refs.live = h(doc, "div", "spit-course-live spit-sr-only", { "aria-live": "polite", "aria-atomic": "true" });
   const stage = h(doc, "div", "spit-course-stage");

@@ -4,18 +4,48 @@
 
 import { h } from "./build.js";
 
+/**
+ * The `course` trait (course_state.py), as far as the page reads it.
+ * @typedef {{id: string, n: number, goal: string, stars: number}} MapLevel
+ * @typedef {{id: string, track: string, title: string, levels: MapLevel[]}} MapSection
+ * @typedef {{id: string, section: string, n: number, count: number, moves: number, par: number,
+ *   goal: string, timed: boolean}} Current  the level on the table
+ * @typedef {{kind: string, stars?: number, why?: string, moves?: number, par?: number,
+ *   text?: string, title?: string, share?: string | null}} Result
+ *   how it ended: "solved" (stars, why, moves, par), "failed" (text), "daily" (title, text, share)
+ * @typedef {{text: string, card: string | null, pile: number | null}} CourseHint
+ * @typedef {object} Course
+ * @property {"map" | "level" | "daily" | "game"} screen
+ * @property {MapSection[]} sections
+ * @property {string | null} resume  the level Continue opens
+ * @property {Current | null} current
+ * @property {Result | null} result
+ * @property {CourseHint | null} hint
+ * @property {{date: string} | null} daily
+ * @property {{title: string, goal: string} | null} game
+ * @property {{seq: number, text: string}} said  the sentence to announce (a new seq: say it)
+ * @import { CourseRefs } from "./course_build.js"
+ * @import { State } from "./protocol.js"
+ */
+
 const STAR = "\u2605";
 const NO_STAR = "\u2606";
 
-/** "★★☆" for 2 of 3 stars. */
+/** "★★☆" for 2 of 3 stars. @param {unknown} n */
 export function starsText(n) {
   const k = Math.max(0, Math.min(3, Number(n) || 0));
   return STAR.repeat(k) + NO_STAR.repeat(3 - k);
 }
 
-/** The course snapshot with every field the renderer reads present (never throws). */
+/**
+ * The course snapshot with every field the renderer reads present (never throws).
+ * @param {unknown} raw  the `course` trait as it came
+ * @returns {Course}
+ */
 export function normaliseCourse(raw) {
+  /** @type {Record<string, any>} the trait before its fields are checked: any may be anything */
   const c = raw && typeof raw === "object" ? raw : {};
+  /** @type {Course["screen"][]} */
   const screens = ["map", "level", "daily", "game"];
   return {
     screen: screens.includes(c.screen) ? c.screen : "map",
@@ -30,6 +60,7 @@ export function normaliseCourse(raw) {
   };
 }
 
+/** @param {Document} doc @param {MapLevel} level */
 function levelButton(doc, level) {
   const stars = Number(level.stars) || 0;
   const btn = h(doc, "button", "spit-course-level", {
@@ -42,7 +73,7 @@ function levelButton(doc, level) {
   return btn;
 }
 
-/** The map's sections: rebuilt only when a level or a star changes. */
+/** The map's sections: rebuilt only when a level or a star changes. @param {CourseRefs} refs @param {Course} course */
 function updateMap(refs, course) {
   const key = JSON.stringify(course.sections.map((s) => [s.id, (s.levels || []).map((l) => [l.id, l.stars])]));
   if (key !== refs.sectionKey) {
@@ -59,6 +90,7 @@ function updateMap(refs, course) {
       return el;
     }));
   }
+  /** @param {boolean} puzzles */
   const count = (puzzles) => {
     const levels = course.sections.filter((s) => (s.track === "course") !== puzzles)
       .flatMap((s) => (Array.isArray(s.levels) ? s.levels : []));
@@ -74,6 +106,7 @@ function updateMap(refs, course) {
   refs.continue.dataset.level = course.resume || "";
 }
 
+/** @param {CourseRefs} refs @param {Course} course @param {State | null | undefined} table */
 function updateBar(refs, course, table) {
   const cur = course.current;
   const solved = !!(course.result && course.result.kind === "solved");
@@ -95,6 +128,7 @@ function updateBar(refs, course, table) {
   refs.pause.textContent = table && table.paused ? "Resume" : "Pause";
 }
 
+/** @param {Result} result */
 function resultWords(result) {
   if (result.kind === "solved") {
     return {
@@ -106,6 +140,7 @@ function resultWords(result) {
   return { title: String(result.title || ""), stars: "", text: String(result.text || "") };
 }
 
+/** @param {CourseRefs} refs @param {Course} course */
 function updateResult(refs, course) {
   const r = course.result;
   refs.result.hidden = !r;
@@ -127,17 +162,24 @@ function updateResult(refs, course) {
   b.retry.classList.toggle("spit-btn-primary", r.kind !== "solved");
 }
 
-/** Light the hinted pile when the hint names a pile and no card (the table lights cards). */
+/**
+ * Light the hinted pile when the hint names a pile and no card (the table lights cards).
+ * @param {CourseRefs} refs @param {Course} course @param {State | null | undefined} table
+ */
 function updateHintPile(refs, course, table) {
   const hint = course.hint;
   const m = table && table.message;
   const lit = hint && hint.pile != null && !hint.card && m && m.kind === "hint" ? Number(hint.pile) : null;
-  for (const el of refs.tableHost.querySelectorAll(".spit-centre")) {
+  const piles = /** @type {NodeListOf<HTMLElement>} */ (refs.tableHost.querySelectorAll(".spit-centre"));
+  for (const el of piles) {
     el.classList.toggle("spit-course-lit", lit != null && Number(el.dataset.centre) === lit);
   }
 }
 
-/** Patch everything from `course` (normalised) and the table's `state`. */
+/**
+ * Patch everything from `course` (normalised) and the table's `state`.
+ * @param {CourseRefs} refs @param {Course} course @param {State | null | undefined} table
+ */
 export function updateCourse(refs, course, table) {
   refs.root.dataset.screen = course.screen;
   refs.map.hidden = course.screen !== "map";

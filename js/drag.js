@@ -9,32 +9,49 @@
 
 import { fitsFor, movesFor } from "./state.js";
 import * as act from "./actions.js";
+import { closest } from "./build.js";
+
+/**
+ * @import { Controls } from "./protocol.js"
+ * @typedef {{btn: HTMLElement, slot: number, card: string}} Grabbed  your card under a press
+ * @typedef {Grabbed & {id: number, x0: number, y0: number, dx: number, dy: number,
+ *   moving: boolean, over: HTMLElement | null}} Drag
+ *   a card being dragged: the pointer, where it started, how far it went, what it is over
+ * @typedef {{el: HTMLElement, centre?: number, slot?: number}} DropTarget  a centre pile or your empty pile
+ */
 
 /** How far a press must travel before it is a drag (a tap wobbles a little). */
 export const DRAG_PX = 8;
 
+/** @param {Controls} ctx @param {EventTarget | null} t @returns {Grabbed | null} */
 function yourCardAt(ctx, t) {
-  const btn = t && t.closest ? t.closest('.spit-stock[data-player="0"] .spit-slotbtn.spit-card') : null;
+  const el = t && "closest" in t ? /** @type {Element} */ (t) : null; // no instanceof: the page may be another window's
+  const btn = el ? closest(el, '.spit-stock[data-player="0"] .spit-slotbtn.spit-card') : null;
   if (!btn || !ctx.refs.root.contains(btn)) return null;
   const s = ctx.getState();
   if (s.status !== "playing" || s.paused || s.readonly || ctx.ui.interlude) return null;
-  const slot = Number(btn.closest(".spit-stock").dataset.slot);
+  const slot = Number(closest(btn, ".spit-stock")?.dataset.slot);
   const card = btn.dataset.card;
   if (!card || s.players[0].stock[slot].top !== card || btn.classList.contains("spit-in-flight")) return null;
   return { btn, slot, card };
 }
 
-/** What lies under the pointer (the dragged card lets the pointer through). */
+/**
+ * What lies under the pointer (the dragged card lets the pointer through).
+ * @param {Controls} ctx @param {number} x @param {number} y
+ * @returns {DropTarget | null}
+ */
 function dropTarget(ctx, x, y) {
   const hit = ctx.refs.doc.elementFromPoint(x, y);
   if (!hit || !ctx.refs.root.contains(hit)) return null;
-  const centre = hit.closest(".spit-centre");
+  const centre = closest(hit, ".spit-centre");
   if (centre) return { centre: Number(centre.dataset.centre), el: centre };
-  const stock = hit.closest('.spit-stock[data-player="0"]');
+  const stock = closest(hit, '.spit-stock[data-player="0"]');
   if (stock) return { slot: Number(stock.dataset.slot), el: stock };
   return null;
 }
 
+/** @param {Controls} ctx @param {Drag} drag @param {DropTarget | null} target */
 function markTarget(ctx, drag, target) {
   const el = target ? target.el : null;
   if (drag.over === el) return;
@@ -43,6 +60,7 @@ function markTarget(ctx, drag, target) {
   drag.over = el;
 }
 
+/** @param {Drag} drag @param {PointerEvent} e */
 function follow(drag, e) {
   const dx = e.clientX - drag.x0;
   const dy = e.clientY - drag.y0;
@@ -52,11 +70,15 @@ function follow(drag, e) {
   drag.btn.style.setProperty("--spit-dy", `${Math.round(dy)}px`);
 }
 
+/** @param {Drag} drag */
 function goHome(drag) {
   drag.btn.classList.remove("spit-dragging");
 }
 
-/** Carry out the drop; the card leaves its dragged place for the pile or home. */
+/**
+ * Carry out the drop; the card leaves its dragged place for the pile or home.
+ * @param {Controls} ctx @param {Drag} drag @param {DropTarget | null} target
+ */
 function drop(ctx, drag, target) {
   const s = ctx.getState();
   const offset = { x: drag.dx, y: drag.dy };
@@ -77,11 +99,13 @@ function drop(ctx, drag, target) {
  * Pointer handlers for the root: {onPointerDown, onPointerMove, onPointerUp,
  * onPointerCancel, swallowClick(e)}. swallowClick() is true for the click a
  * browser fires after a drag, which must not also act as a click.
+ * @param {Controls} ctx
  */
 export function createDrag(ctx) {
-  /** @type {any} the card being dragged: where it started, how far it went, what it is over */
+  /** @type {Drag | null} */
   let drag = null;
   let swallow = false;
+  /** @param {PointerEvent} e @param {boolean} dropped */
   const end = (e, dropped) => {
     if (!drag || e.pointerId !== drag.id) return;
     const d = drag;
@@ -94,12 +118,14 @@ export function createDrag(ctx) {
     else goHome(d);
   };
   return {
+    /** @param {PointerEvent} e */
     onPointerDown(e) {
       if (drag || (e.pointerType === "mouse" && e.button !== 0)) return;
       const hit = yourCardAt(ctx, e.target);
       if (!hit) return;
       drag = { ...hit, id: e.pointerId, x0: e.clientX, y0: e.clientY, dx: 0, dy: 0, moving: false, over: null };
     },
+    /** @param {PointerEvent} e */
     onPointerMove(e) {
       if (!drag || e.pointerId !== drag.id) return;
       if (!drag.moving) {
@@ -111,8 +137,8 @@ export function createDrag(ctx) {
       follow(drag, e);
       markTarget(ctx, drag, dropTarget(ctx, e.clientX, e.clientY));
     },
-    onPointerUp: (e) => end(e, true),
-    onPointerCancel: (e) => end(e, false),
+    onPointerUp: (/** @type {PointerEvent} */ e) => end(e, true),
+    onPointerCancel: (/** @type {PointerEvent} */ e) => end(e, false),
     swallowClick: () => swallow,
   };
 }

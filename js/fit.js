@@ -23,25 +23,27 @@ const QUIET_MS = 500;
  * The height of what must show at once: from the root's top to the bottom of
  * the felt or the status bar, whichever is lower (in a narrow output the move
  * log comes under them, and may be scrolled to).
+ * @param {HTMLElement} root @param {Window} win  the root's window
  */
-function playHeight(root) {
+function playHeight(root, win) {
   const top = root.getBoundingClientRect().top;
   let bottom = top;
   for (const sel of [".spit-table", ".spit-bar"]) {
     const el = root.querySelector(sel);
     if (el) bottom = Math.max(bottom, el.getBoundingClientRect().bottom);
   }
-  const pad = parseFloat(root.ownerDocument.defaultView.getComputedStyle(root).paddingBottom) || 0;
+  const pad = parseFloat(win.getComputedStyle(root).paddingBottom) || 0;
   return bottom - top + pad;
 }
 
-/** Fit `root` (a .spit-root in the page); returns the disposer. */
+/** Fit `root` (a .spit-root in the page); returns the disposer. @param {HTMLElement} root */
 export function fitToRoom(root) {
   const win = root.ownerDocument.defaultView;
   if (!win || typeof win.ResizeObserver !== "function") return () => {};
   let over = 0;
   let steps = 0;
   let last = 0;
+  /** @type {Element | null} */
   let container = null;
   const check = () => {
     if (!root.isConnected) return;
@@ -51,7 +53,7 @@ export function fitToRoom(root) {
       container = area;
       if (area) observer.observe(area);
     }
-    const excess = playHeight(root) - (area ? area.clientHeight : win.innerHeight);
+    const excess = playHeight(root, win) - (area ? area.clientHeight : win.innerHeight);
     let next = over;
     if (excess > 0.5) next = over + excess + 1;
     else if (over > 0 && excess < -4) next = Math.max(0, over + excess + 1);

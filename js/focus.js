@@ -7,27 +7,31 @@
 // pointer press or focus was in it), the root takes the focus back, without
 // scrolling. A press or focus anywhere else lets go.
 
-/** Is `el` a place keys cannot reach the table from? */
+/** Is `el` a place keys cannot reach the table from? @param {Document} doc @param {HTMLElement} root @param {Element | null} el */
 function lost(doc, root, el) {
   if (!el || el === doc.body || el === doc.documentElement) return true;
   if (!root.contains(el) || el === root) return false;
-  return !!(/** @type {any} */ (el).disabled || el.closest("[hidden]"));
+  return !!(/** @type {{disabled?: unknown}} a control or not */ (el).disabled || el.closest("[hidden]"));
 }
 
 /**
  * Wire focus keeping on `root`; returns {restore(), dispose()}. restore() is
  * called after each render: it gives the root the focus back if it was lost.
+ * @param {Document} doc @param {HTMLElement} root
  */
 export function keepFocus(doc, root) {
   let engaged = false;
+  /** @param {Event} e */
   const onPress = (e) => {
-    engaged = !!(e.target && root.contains(e.target));
+    engaged = !!(e.target && root.contains(/** @type {Node} */ (e.target)));
   };
+  /** @param {FocusEvent} e */
   const onFocusIn = (e) => {
-    if (e.target && root.contains(e.target)) engaged = true;
+    if (e.target && root.contains(/** @type {Node} */ (e.target))) engaged = true;
   };
+  /** @param {FocusEvent} e */
   const onFocusOut = (e) => {
-    const next = e.relatedTarget;
+    const next = /** @type {Node | null} */ (e.relatedTarget);
     if (next && !root.contains(next)) engaged = false; // the player moved on (Tab, another cell)
   };
   const restore = () => {

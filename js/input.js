@@ -26,22 +26,37 @@
 //   a classic round is over); Enter confirms; Escape drops the selection.
 
 import * as act from "./actions.js";
+import { closest } from "./build.js";
 import { createDrag } from "./drag.js";
+
+/**
+ * @import { Controls } from "./protocol.js"
+ * @import { Controller } from "./types.js"
+ */
 
 export { PENDING_MS } from "./actions.js";
 
-/** The element an event happened on, or null for text nodes and the like. */
+/**
+ * The element an event happened on, or null for text nodes and the like.
+ * @param {Event} e
+ * @returns {Element | null}
+ */
 function elementOf(e) {
-  return e.target && e.target.nodeType === 1 ? e.target : null;
+  const t = /** @type {Node | null} */ (e.target);
+  return t && t.nodeType === 1 ? /** @type {Element} */ (t) : null;
 }
 
-/** Which table thing a click landed on, as an action; null for none. */
+/**
+ * Which table thing a click landed on, as an action; null for none.
+ * @param {Controls} ctx @param {Element} t
+ * @returns {(() => void) | null}
+ */
 function clickTarget(ctx, t) {
-  const stock = t.closest('.spit-stock[data-player="0"]');
+  const stock = closest(t, '.spit-stock[data-player="0"]');
   if (stock) return () => act.clickStock(ctx, Number(stock.dataset.slot));
-  const theirs = t.closest('.spit-stock[data-player="1"]');
+  const theirs = closest(t, '.spit-stock[data-player="1"]');
   if (theirs) return () => act.clickTheirs(ctx, Number(theirs.dataset.slot));
-  const centre = t.closest(".spit-centre");
+  const centre = closest(t, ".spit-centre");
   if (centre) return () => act.clickCentre(ctx, Number(centre.dataset.centre));
   if (t.closest('.spit-spitpile[data-player="0"]') && ctx.getState().variant === "classic") {
     return () => act.spit(ctx);
@@ -49,8 +64,13 @@ function clickTarget(ctx, t) {
   return null;
 }
 
+/**
+ * @param {Controls} ctx @param {HTMLButtonElement} btn
+ * @returns {(() => void) | null}
+ */
 function buttonAction(ctx, btn) {
   const { refs } = ctx;
+  /** @type {Map<Element, (ctx: Controls) => unknown>} */
   const table = new Map([
     [refs.stuck, act.stuck], [refs.spit, act.spit], [refs.pause, act.togglePause],
     [refs.hint, act.hint], [refs.newGame, act.newGame], [refs.dialogNew, act.newGame],
@@ -60,28 +80,34 @@ function buttonAction(ctx, btn) {
   return fn ? () => fn(ctx) : null;
 }
 
+/** @param {Controls} ctx @param {MouseEvent} e */
 function onClick(ctx, e) {
   const t = elementOf(e);
   if (!t || !ctx.refs.root.contains(t)) return;
   if (ctx.swallowClick && ctx.swallowClick()) return; // the end of a drag, not a click
   // A click during the round interlude only ends it (the next deal is not
   // played blind); the header's buttons still work.
-  if (ctx.ui.interlude && ctx.refs.table.contains(t)) return ctx.endInterlude();
+  if (ctx.ui.interlude && ctx.refs.table.contains(t)) return ctx.endInterlude?.();
   const btn = t.closest("button");
   if (btn && btn.disabled) return;
   const action = clickTarget(ctx, t) || (btn ? buttonAction(ctx, btn) : null);
   if (action) action();
 }
 
+/** @param {Element} t */
 const isTableButton = (t) =>
   t.tagName === "BUTTON" && (t.classList.contains("spit-slotbtn") || t.classList.contains("spit-centre-btn"));
 
+/** @param {string} key */
 const isDigit = (key) => key.length === 1 && key >= "1" && key <= "5";
 
 /** Keys that act on the game and must not auto-repeat. */
 const GAME_KEYS = new Set([" ", "Spacebar", "p", "P", "h", "H", "Enter"]);
 
-/** Key -> action; the action returns false when it did nothing (the key is not consumed). */
+/**
+ * Key -> action; the action returns false when it did nothing (the key is not consumed).
+ * @type {Record<string, (ctx: Controls) => unknown>}
+ */
 const KEY_ACTIONS = {
   " ": act.stuckOrSpit, Spacebar: act.stuckOrSpit,
   p: act.togglePause, P: act.togglePause, h: act.hint, H: act.hint,
@@ -89,12 +115,16 @@ const KEY_ACTIONS = {
   Escape: act.drop,
 };
 
+/** @param {Event} e */
 function consume(e) {
   e.preventDefault();
   e.stopPropagation();
 }
 
-/** Keys on a form control or a control button belong to it. True if handled here. */
+/**
+ * Keys on a form control or a control button belong to it. True if handled here.
+ * @param {KeyboardEvent} e @param {Element} t
+ */
 function leaveToControl(e, t) {
   const tag = t.tagName;
   if (tag === "SELECT" || tag === "INPUT" || tag === "TEXTAREA") {
@@ -109,6 +139,7 @@ function leaveToControl(e, t) {
   return false;
 }
 
+/** @param {Controls} ctx @param {KeyboardEvent} e */
 function onKeyDown(ctx, e) {
   if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
   const t = elementOf(e) || ctx.refs.root;
@@ -116,7 +147,7 @@ function onKeyDown(ctx, e) {
   if (leaveToControl(e, t)) return;
   // A key during the round interlude only ends it, like a click.
   if (ctx.ui.interlude && key !== "Tab" && !e.repeat) {
-    ctx.endInterlude();
+    ctx.endInterlude?.();
     return consume(e);
   }
   // A held key must not fire play after play (or flip pause on and off).
@@ -135,6 +166,7 @@ function onKeyDown(ctx, e) {
   if (fn && fn(ctx) !== false) consume(e);
 }
 
+/** @param {Controls} _ctx @param {KeyboardEvent} e */
 function onKeyUp(_ctx, e) {
   // Space on a focused card means Stuck/Spit!, not "click this card".
   const t = elementOf(e);
@@ -147,18 +179,25 @@ function onChange(ctx, e) {
 }
 
 /**
- * ctx: {refs, ui, getState(), send(msg), refresh(), setTimer(fn, ms), clearTimer(t)}
  * Returns the actions bound to ctx plus the DOM handlers: onClick, onKeyDown,
  * onKeyUp, onChange on the root; onPointerDown on the root and onPointerMove,
  * onPointerUp, onPointerCancel on the document (a drag may leave the table).
+ * @param {Controls} ctx
+ * @returns {Controller}
  */
 export function createController(ctx) {
+  /** @type {Record<string, (...args: any[]) => unknown>} the actions, each bound to ctx: any arguments, as its action takes */
   const bound = {};
   for (const [name, fn] of Object.entries(act)) {
     if (typeof fn === "function") bound[name] = (...a) => /** @type {(...args: any[]) => unknown} */ (fn)(ctx, ...a);
   }
-  for (const [name, fn] of Object.entries({ onClick, onKeyDown, onKeyUp, onChange })) bound[name] = (e) => fn(ctx, e);
+  const handlers = {
+    onClick: (/** @type {MouseEvent} */ e) => onClick(ctx, e),
+    onKeyDown: (/** @type {KeyboardEvent} */ e) => onKeyDown(ctx, e),
+    onKeyUp: (/** @type {KeyboardEvent} */ e) => onKeyUp(ctx, e),
+    onChange: (/** @type {Event} */ e) => onChange(ctx, e),
+  };
   const drag = createDrag(ctx);
   ctx.swallowClick = drag.swallowClick;
-  return { ...bound, ...drag };
+  return /** @type {Controller} */ ({ ...bound, ...handlers, ...drag });
 }

@@ -19,10 +19,10 @@ const models = new WeakSet();
 /** @type {(() => void) | null} */
 let newest = null; // the stop function of the table revealed last
 
-/** The nearest ancestor that scrolls vertically (the page itself at worst). */
+/** The nearest ancestor that scrolls vertically (the page itself at worst). @param {HTMLElement} el */
 function scrollParent(el) {
   const doc = el.ownerDocument;
-  const win = doc.defaultView;
+  const win = /** @type {Window} */ (doc.defaultView); // shown (revealNewTable checked): it has one
   for (let p = el.parentElement; p && p !== doc.body; p = p.parentElement) {
     const y = win.getComputedStyle(p).overflowY;
     if ((y === "auto" || y === "scroll") && p.scrollHeight > p.clientHeight) return p;
@@ -30,9 +30,9 @@ function scrollParent(el) {
   return doc.scrollingElement || doc.documentElement;
 }
 
-/** Scroll `sp` by as little as shows the whole of `root` (its top when it cannot). */
+/** Scroll `sp` by as little as shows the whole of `root` (its top when it cannot). @param {HTMLElement} root @param {Element} sp */
 function reveal(root, sp) {
-  const win = root.ownerDocument.defaultView;
+  const win = /** @type {Window} */ (root.ownerDocument.defaultView); // as in scrollParent
   const page = sp === root.ownerDocument.scrollingElement || sp === root.ownerDocument.documentElement;
   const r = page ? { top: 0, bottom: win.innerHeight } : sp.getBoundingClientRect();
   const area = { top: Math.max(r.top, 0), bottom: Math.min(r.bottom, win.innerHeight) };
@@ -46,6 +46,7 @@ function reveal(root, sp) {
 /**
  * Call once per view, right after its root is in the page. Returns a disposer.
  * `model`: the anywidget model (the first view of it is the one made by the cell).
+ * @param {object} model @param {HTMLElement} root @param {(fn: () => void, ms: number) => unknown} setTimer
  */
 export function revealNewTable(model, root, setTimer) {
   const doc = root.ownerDocument;
@@ -55,6 +56,7 @@ export function revealNewTable(model, root, setTimer) {
   const activation = win && win.navigator && win.navigator.userActivation;
   if (!fresh || !activation || !activation.isActive) return () => {};
   let done = false;
+  /** @type {number | null} */
   let frame = null;
   const show = () => {
     frame = null;

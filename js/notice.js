@@ -11,6 +11,11 @@
 
 import { messageKey } from "./sync.js";
 
+/**
+ * @import { Notice } from "./protocol.js"
+ * @import { Timer, Ui } from "./types.js"
+ */
+
 /** How long a refusal outlives the kernel's message at most (unless the player acts). */
 export const HOLD_MS = 6000;
 /** How long a passing notice ("Ann sits down at seat 1.") shows while the game runs. */
@@ -18,7 +23,9 @@ export const NEWS_MS = 4000;
 
 /**
  * @typedef {{text: string, kind: string, key: string}} Held
- * @typedef {{held: Held | null, heldTimer: any, newsGone: string, newsTimer: any}} NoticeUi
+ * @typedef {{held: Held | null, heldTimer: Timer | null, newsGone: string, newsTimer: Timer | null}} NoticeUi
+ * @typedef {{setTimer: (fn: () => void, ms: number) => Timer, clearTimer: (t: Timer) => void,
+ *   refresh: () => void}} Timers  the view's timers (cleared when it goes) and its redraw
  */
 
 /** The notice fields of a view's ui record. @returns {NoticeUi} */
@@ -28,7 +35,8 @@ export function freshNotice() {
 
 /**
  * A new kernel message arrived (`m`, normalised state.message): remember a
- * refusal to hold, and time a passing notice. `timers`: {setTimer, clearTimer, refresh}.
+ * refusal to hold, and time a passing notice.
+ * @param {Ui} ui @param {Notice | null} m @param {boolean} paused @param {Timers} timers
  */
 export function noteMessage(ui, m, paused, timers) {
   const key = messageKey(m);
@@ -53,7 +61,10 @@ export function noteMessage(ui, m, paused, timers) {
   }
 }
 
-/** The player acted (a click, a key, a drag that sent something): the held refusal has been read. */
+/**
+ * The player acted (a click, a key, a drag that sent something): the held refusal has been read.
+ * @param {NoticeUi} ui @param {Pick<Timers, "clearTimer">} timers
+ */
 export function release(ui, timers) {
   if (ui.heldTimer != null) timers.clearTimer(ui.heldTimer);
   ui.heldTimer = null;
@@ -64,6 +75,7 @@ export function release(ui, timers) {
  * What the message line shows: the kernel's message, else the held refusal
  * (`stale`: the kernel has moved on, so the line says it was about the table
  * as it was). Null for nothing. A passing notice is gone after NEWS_MS.
+ * @param {{message: Notice | null, paused: boolean}} state @param {NoticeUi} ui
  * @returns {{text: string, kind: string, stale: boolean} | null}
  */
 export function shownMessage(state, ui) {

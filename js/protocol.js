@@ -103,16 +103,18 @@
  */
 
 /**
- * What the input code (actions.js, input.js) is handed by its view: `send`
- * takes only the declared messages.
+ * What the input code (actions.js, input.js, drag.js) is handed by its view:
+ * `send` takes only the declared messages.
  * @typedef {object} Controls
  * @property {(msg: PageMessage) => void} send
- * @property {() => State} getState
- * @property {any} refs
- * @property {any} ui
+ * @property {() => import("./types.js").ViewState} getState
+ * @property {import("./types.js").Refs} refs
+ * @property {import("./types.js").Ui} ui
  * @property {() => void} refresh
- * @property {(fn: () => void, ms: number) => any} setTimer
- * @property {(t: any) => void} clearTimer
+ * @property {(fn: () => void, ms: number) => import("./types.js").Timer} setTimer
+ * @property {(t: import("./types.js").Timer) => void} clearTimer
+ * @property {() => void} [endInterlude]  a click or key during the round interlude
+ * @property {() => boolean} [swallowClick]  set by createController (drag.js)
  */
 
 /** Every kind of message the page may send, in protocol.py's order. */
@@ -164,8 +166,8 @@ export function inStep(book, state) {
 
 /**
  * The model's synced traits as the page sees them (`log` only in the full state).
- * @typedef {{state: State, log?: LogEvent[]}} Traits
- * @typedef {Pick<AnyModel<Traits>, "get" | "on" | "send">} Model
+ * @typedef {{state: State, log?: LogEvent[], size?: string}} Traits
+ * @typedef {Pick<AnyModel<Traits>, "get" | "on" | "off" | "send">} Model
  */
 
 /**

@@ -18,13 +18,17 @@
  * @typedef {import("./protocol.js").SeatMessage} SeatMessage
  * @typedef {import("./protocol.js").PublicSeat} PublicSeat
  * @typedef {import("./protocol.js").SeatedState} SeatedState
+ * @typedef {import("./protocol.js").You} You
+ * @typedef {import("./types.js").ViewState} ViewState
+ * @typedef {import("./types.js").Win} Win
  */
 
 const NO_ACTIONS = Object.freeze({
   plays: [], moves: [], can_stuck: false, can_spit: false, spit_label: "Spit!", slap: [],
 });
 const NAME_KEY = "spit-widget-name";
-const liveIndices = new Map(); // table -> Set of view indices in use on this page
+/** @type {Map<string, Set<number>>} table -> the view indices in use on this page */
+const liveIndices = new Map();
 
 function randomId() {
   const c = globalThis.crypto;
@@ -32,6 +36,10 @@ function randomId() {
   return `v${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
 }
 
+/**
+ * @param {Win} win @param {"sessionStorage" | "localStorage"} kind
+ * @returns {Storage | null}
+ */
 function storage(win, kind) {
   try {
     return win[kind] || null;
@@ -43,6 +51,8 @@ function storage(win, kind) {
 /**
  * This view's id: the n-th view of a table on this page keeps the same id
  * across a reload (sessionStorage is per tab). Returns {id, release()}.
+ * @param {Win} win @param {unknown} table  the table's id (state.table)
+ * @returns {{id: string, release: () => void}}
  */
 export function viewIdentity(win, table) {
   const key = typeof table === "string" && table ? table : "";
@@ -67,7 +77,7 @@ export function viewIdentity(win, table) {
   return { id, release: () => used.delete(n) };
 }
 
-/** The name this browser last sat down with (shared by its tabs), or "". */
+/** The name this browser last sat down with (shared by its tabs), or "". @param {Win} win */
 export function savedName(win) {
   try {
     const s = storage(win, "localStorage");
@@ -77,6 +87,7 @@ export function savedName(win) {
   }
 }
 
+/** @param {Win} win @param {string} name */
 export function saveName(win, name) {
   try {
     const s = storage(win, "localStorage");
@@ -97,17 +108,28 @@ export function heldSeats(state, viewId) {
   return seats.filter((s) => s && s.view === viewId && (s.seat === 0 || s.seat === 1)).map((s) => s.seat);
 }
 
+/** @param {ViewState} state @param {number} seat @returns {You} */
 function actionsOf(state, seat) {
   const a = Array.isArray(state.actions) && state.actions[seat] && typeof state.actions[seat] === "object"
     ? state.actions[seat] : {};
+  /** @type {You} */
   const you = { ...NO_ACTIONS, ...a };
-  for (const k of ["plays", "moves", "slap"]) if (!Array.isArray(you[k])) you[k] = [];
+  if (!Array.isArray(you.plays)) you.plays = [];
+  if (!Array.isArray(you.moves)) you.moves = [];
+  if (!Array.isArray(you.slap)) you.slap = [];
   return you;
 }
 
+/**
+ * The other seat (anything else as it is).
+ * @template T
+ * @param {T} p
+ */
 const other = (p) => (p === 0 ? 1 : p === 1 ? 0 : p);
 
+/** @param {ViewState} s @returns {ViewState} */
 function swapSides(s) {
+  /** @template T @param {T[]} x */
   const swapPair = (x) => (Array.isArray(x) && x.length === 2 ? [x[1], x[0]] : x);
   return {
     ...s,
@@ -123,16 +145,17 @@ function swapSides(s) {
 /**
  * The snapshot as this view draws it. `seats`: the seats it holds (from the
  * kernel); `viewId`: its id. A computer game passes through untouched.
- * @param {SeatedState} state
+ * @param {ViewState} state
  * @param {number[]} seats
  * @param {string} viewId
- * @returns {any} the state with this view's seat at the bottom (and its own `you`)
+ * @returns {ViewState} the state with this view's seat at the bottom (and its own `you`)
  */
 export function perspective(state, seats, viewId) {
   if (state.mode !== "human") return state;
   const held = seats.filter((x) => x === 0 || x === 1);
   const bottom = held.length === 1 ? held[0] : 0;
   const m = state.message;
+  /** @type {ViewState} */
   let s = {
     ...state,
     you: held.length ? actionsOf(state, bottom) : { ...NO_ACTIONS },
@@ -150,7 +173,11 @@ export function perspective(state, seats, viewId) {
   return s;
 }
 
-/** The seat a message from the bottom row acts for (hot seat: seat 1). */
+/**
+ * The seat a message from the bottom row acts for (hot seat: seat 1).
+ * @param {number[]} seats
+ * @returns {number | null}
+ */
 export function bottomSeat(seats) {
   return seats.length === 1 ? seats[0] : seats.length === 2 ? 0 : null;
 }

@@ -5,9 +5,34 @@
 // returned hooks at the few points where a seat matters.
 
 import { createController } from "./input.js";
-import { h } from "./build.js";
+import { closest, h } from "./build.js";
 import { bottomSeat, heldSeats, perspective, saveName, savedName, viewIdentity } from "./seats.js";
+import { isFiniteNumber } from "./state.js";
 
+/**
+ * @import { PageMessage, PublicSeat, SeatPageMessage } from "./protocol.js"
+ * @import { Controller, Refs, Seats, Timer, Ui, View, ViewState, Win } from "./types.js"
+ */
+
+/**
+ * One view's session at a two-person table.
+ * @typedef {object} Session
+ * @property {Win} win
+ * @property {{id: string, release: () => void}} ident  this view's id (seats.js)
+ * @property {string | null} token  the kernel's token for this view
+ * @property {number[]} held  the seats this view holds
+ * @property {string} key  `held` as last drawn
+ * @property {boolean} stopped
+ * @property {Ui} topUi  hot seat: the top player's own selection and plays
+ * @property {() => ViewState} raw  the whole table's snapshot, normalised
+ * @property {(msg: PageMessage | SeatPageMessage, seat?: number | null) => object} stamp
+ *   the message with this view's id and token (and the seat it acts for)
+ * @property {(msg: SeatPageMessage) => void} post
+ * @property {Controller} top  hot seat: the top row's controller
+ * @typedef {ReturnType<typeof buildSeatBar>} SeatBar
+ */
+
+/** @type {Record<string, string>} */
 const SEAT_STATUS = { taken: "playing", away: "away", free: "free" };
 const TOP_KEYS = ["6", "7", "8", "9", "0"];
 const LEGEND = [
@@ -15,6 +40,7 @@ const LEGEND = [
   "Top: 6\u20130 play, \u2190 / \u2192 left / right pile, Enter Stuck / Spit!",
 ];
 
+/** @param {Document} doc */
 function buildSeatBar(doc) {
   const bar = h(doc, "div", "spit-seats", { role: "group", "aria-label": "Seats" });
   const you = h(doc, "span", "spit-seat-you");
@@ -38,6 +64,7 @@ function buildSeatBar(doc) {
   return { bar, you, names, stand, seats, watchers, legend };
 }
 
+/** @param {SeatBar} sb @param {ViewState} raw @param {number[]} held @param {Document} doc */
 function updateSeatBar(sb, raw, held, doc) {
   const seats = Array.isArray(raw.seats) ? raw.seats : [];
   const watching = held.length === 0;
@@ -45,6 +72,7 @@ function updateSeatBar(sb, raw, held, doc) {
   sb.you.textContent = hot ? "Hot seat: two players at this keyboard"
     : watching ? "You are watching" : `You are seat ${held[0] + 1}`;
   for (let i = 0; i < 2; i++) {
+    /** @type {Partial<PublicSeat>} */
     const s = seats[i] || {};
     const mine = held.includes(i);
     const input = sb.names[i];
@@ -54,7 +82,7 @@ function updateSeatBar(sb, raw, held, doc) {
     row.el.hidden = mine;
     row.el.dataset.status = s.status || "free";
     row.label.textContent = `Seat ${i + 1}: ${s.status === "free" ? "free" : s.name} `
-      + `(${SEAT_STATUS[s.status] || "free"})`;
+      + `(${SEAT_STATUS[String(s.status)] || "free"})`;
     row.take.hidden = !(watching && s.status === "free");
   }
   sb.stand.hidden = watching;
@@ -64,7 +92,7 @@ function updateSeatBar(sb, raw, held, doc) {
   sb.legend.hidden = !hot;
 }
 
-/** The top row's highlights in hot seat (the bottom row is table.js's). */
+/** The top row's highlights in hot seat (the bottom row is table.js's). @param {Refs} refs @param {ViewState} state @param {Ui} ui */
 function paintTopRow(refs, state, ui) {
   const plays = state.topYou ? state.topYou.plays : [];
   for (let s = 0; s < 5; s++) {
@@ -78,7 +106,10 @@ function paintTopRow(refs, state, ui) {
   }
 }
 
-/** Hot seat: forget the top player's plays that landed or were refused. */
+/**
+ * Hot seat: forget the top player's plays that landed or were refused.
+ * @param {ViewState} state @param {Ui} ui @param {(t: Timer) => void} clearTimer
+ */
 function settleTop(state, ui, clearTimer) {
   const m = state.message;
   for (const [id, p] of ui.pending) {
@@ -90,16 +121,20 @@ function settleTop(state, ui, clearTimer) {
   }
 }
 
+/** @param {Controller} top @param {Controller} bottom @returns {Record<string, () => void>} */
 const TAKEN_KEYS = (top, bottom) => ({
   Enter: () => top.stuckOrSpit(), ArrowLeft: () => top.clickCentre(0), ArrowRight: () => top.clickCentre(1),
   q: () => bottom.clickCentre(0), Q: () => bottom.clickCentre(0),
   w: () => bottom.clickCentre(1), W: () => bottom.clickCentre(1),
 });
 
-/** Hot seat: the top player's keys (and Q / W), taken before the bottom player's handler. */
+/**
+ * Hot seat: the top player's keys (and Q / W), taken before the bottom player's handler.
+ * @param {View} view @param {Session} session @param {KeyboardEvent} e
+ */
 function onHotKey(view, session, e) {
   if (session.held.length !== 2 || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
-  const t = e.target;
+  const t = /** @type {Element | null} */ (e.target);
   if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
   const slot = TOP_KEYS.indexOf(e.key);
   const fn = slot >= 0 ? () => session.top.clickStock(slot) : TAKEN_KEYS(session.top, view.ctrl)[e.key];
@@ -109,28 +144,40 @@ function onHotKey(view, session, e) {
   if (!e.repeat) fn();
 }
 
-/** Hot seat: clicks on the top row (and on a pile while the top player holds a card). */
+/**
+ * Hot seat: clicks on the top row (and on a pile while the top player holds a card).
+ * @param {Session} session @param {MouseEvent} e
+ */
 function onHotClick(session, e) {
   if (session.held.length !== 2) return;
-  const t = e.target && e.target.closest ? e.target : null;
+  const t = elementOf(e);
   if (!t) return;
-  const stock = t.closest('.spit-stock[data-player="1"]');
-  const centre = t.closest(".spit-centre");
+  const stock = closest(t, '.spit-stock[data-player="1"]');
+  const centre = closest(t, ".spit-centre");
   if (stock) session.top.clickStock(Number(stock.dataset.slot));
   else if (centre && session.topUi.selected) session.top.clickCentre(Number(centre.dataset.centre));
   else return;
   e.stopImmediatePropagation();
 }
 
+/** An event's target if it is an element (it has `closest`), else null. @param {Event} e */
+function elementOf(e) {
+  const t = e.target;
+  return t && "closest" in t ? /** @type {Element} */ (t) : null;
+}
+
+/** @param {Session} session @param {MouseEvent} e */
 function onBarClick(session, e) {
-  const btn = e.target && e.target.closest ? e.target.closest(".spit-btn-take, .spit-btn-stand") : null;
+  const t = elementOf(e);
+  const btn = t ? closest(t, ".spit-btn-take, .spit-btn-stand") : null;
   if (!btn) return;
   if (btn.classList.contains("spit-btn-stand")) session.post({ kind: "stand" });
   else session.post({ kind: "take", seat: Number(btn.dataset.seat), name: savedName(session.win) });
 }
 
+/** @param {Session} session @param {Event} e */
 function onNameChange(session, e) {
-  const input = e.target;
+  const input = /** @type {HTMLInputElement | null} */ (e.target); // checked by its class
   if (!input || !input.classList || !input.classList.contains("spit-name-input")) return;
   const name = input.value.trim();
   if (!name) return;
@@ -138,16 +185,21 @@ function onNameChange(session, e) {
   session.post({ kind: "name", name, seat: Number(input.dataset.seat) });
 }
 
-/** The session of one view at a human table: identity, token, held seats, the top controller. */
+/**
+ * The session of one view at a human table: identity, token, held seats, the top controller.
+ * @param {View} view @param {() => Ui} freshUi @param {unknown} table  the table's id (state.table)
+ * @returns {Session}
+ */
 function makeSession(view, freshUi, table) {
   const { model, win } = view;
   const ident = viewIdentity(win, table);
-  const session = {
-    win, ident, token: null, held: /** @type {number[]} */ ([]), key: "", stopped: false, topUi: freshUi(),
+  /** @type {Partial<Session>} */
+  const start = {
+    win, ident, token: null, held: [], key: "", stopped: false, topUi: freshUi(),
     raw: () => view.normalise(model.get("state")),
   };
+  const session = /** @type {Session} */ (start); // stamp, post and top are set just below
   session.stamp = (msg, seat) => ({ ...msg, view: ident.id, token: session.token, ...(seat == null ? {} : { seat }) });
-  /** @param {import("./protocol.js").SeatPageMessage} msg */
   session.post = (msg) => {
     try {
       model.send(session.stamp(msg));
@@ -167,19 +219,26 @@ function makeSession(view, freshUi, table) {
   return session;
 }
 
+/** @param {View} view @param {Session} session */
 function beat(view, session) {
   if (session.stopped) return;
   session.post({ kind: "heartbeat" });
   const ms = session.raw().heartbeat_ms;
-  view.setTimer(() => beat(view, session), Number.isFinite(ms) && ms >= 200 ? ms : 2000);
+  view.setTimer(() => beat(view, session), isFiniteNumber(ms) && ms >= 200 ? ms : 2000);
 }
 
-/** Sit down, start the heartbeat, listen; returns the function that undoes it all. */
+/**
+ * Sit down, start the heartbeat, listen; returns the function that undoes it all.
+ * @param {View} view @param {Session} session @param {SeatBar} sb
+ */
 function start(view, session, sb) {
   const { model, refs } = view;
   const handlers = {
-    key: (e) => onHotKey(view, session, e), click: (e) => onHotClick(session, e),
-    bar: (e) => onBarClick(session, e), name: (e) => onNameChange(session, e),
+    key: (/** @type {KeyboardEvent} */ e) => onHotKey(view, session, e),
+    click: (/** @type {MouseEvent} */ e) => onHotClick(session, e),
+    bar: (/** @type {MouseEvent} */ e) => onBarClick(session, e),
+    name: (/** @type {Event} */ e) => onNameChange(session, e),
+    /** @param {{kind?: unknown, view?: unknown, token?: unknown} | null} msg  any custom message: checked here */
     custom: (msg) => {
       if (msg && msg.kind === "seat" && msg.view === session.ident.id) {
         session.token = typeof msg.token === "string" ? msg.token : null;
@@ -204,7 +263,10 @@ function start(view, session, sb) {
   };
 }
 
-/** After each render: the seat bar, the top row, the data-seat hook. */
+/**
+ * After each render: the seat bar, the top row, the data-seat hook.
+ * @param {View} view @param {Session} session @param {SeatBar} sb @param {ViewState} state
+ */
 function afterRefresh(view, session, sb, state) {
   updateSeatBar(sb, session.raw(), session.held, view.doc);
   view.refs.root.dataset.seat = state.seat || "";
@@ -230,6 +292,8 @@ const COMPUTER_TABLE = {
  * clearTimer, refresh, normalise(raw)}. Returns {read(), send(msg),
  * onRefresh(state), dispose()}: read() is the snapshot this view draws; at a
  * computer's table they pass everything through.
+ * @param {View} view @param {() => Ui} freshUi
+ * @returns {Seats}
  */
 export function attachSeats(view, freshUi) {
   const { model } = view;

@@ -2,21 +2,42 @@
 // The front end knows no rules: everything here only looks things up in the
 // lists the kernel publishes (you.plays, you.moves, you.slap, ...).
 
+/**
+ * @import { Player, You } from "./protocol.js"
+ * @import { ViewState } from "./types.js"
+ */
+
 const EMPTY_YOU = Object.freeze({
   plays: [], moves: [], can_stuck: false, can_spit: false, spit_label: "Spit!", slap: [],
 });
 
-/** The state with every field the renderer touches present (never throws). */
+/**
+ * A finite number (Number.isFinite, which the type checker does not read as a test).
+ * @param {unknown} x
+ * @returns {x is number}
+ */
+export function isFiniteNumber(x) {
+  return Number.isFinite(x);
+}
+
+/**
+ * The state with every field the renderer touches present (never throws).
+ * @param {unknown} state  the kernel's snapshot with the model's log
+ * @returns {ViewState}
+ */
 export function normalise(state) {
+  /** @type {Record<string, any>} the snapshot as it came: any field may be anything until checked */
   const s = state && typeof state === "object" ? state : {};
   const players = Array.isArray(s.players) ? s.players : [];
+  /** @param {number} i @returns {Player} */
   const player = (i) => {
+    /** @type {Record<string, any>} one player's part, unchecked like the rest */
     const p = players[i] && typeof players[i] === "object" ? players[i] : {};
     const stock = Array.isArray(p.stock) ? p.stock.slice(0, 5) : [];
     while (stock.length < 5) stock.push({ top: null, count: 0 });
     return {
       name: typeof p.name === "string" ? p.name : i === 0 ? "You" : "Computer",
-      stock: stock.map((x) => ({
+      stock: stock.map((/** @type {any} a slot as it came */ x) => ({
         top: x && typeof x.top === "string" ? x.top : null,
         count: x && Number.isFinite(x.count) ? x.count : x && x.top ? 1 : 0,
       })),
@@ -25,12 +46,16 @@ export function normalise(state) {
       stuck: !!p.stuck,
     };
   };
+  /** @type {You} */
   const you = { ...EMPTY_YOU, ...(s.you && typeof s.you === "object" ? s.you : {}) };
-  for (const k of ["plays", "moves", "slap"]) if (!Array.isArray(you[k])) you[k] = [];
+  if (!Array.isArray(you.plays)) you.plays = [];
+  if (!Array.isArray(you.moves)) you.moves = [];
+  if (!Array.isArray(you.slap)) you.slap = [];
   return {
     ...s,
     variant: s.variant === "classic" ? "classic" : "duel",
-    status: typeof s.status === "string" ? s.status : "playing",
+    // Any other word passes through as it came (the root's data-status shows it).
+    status: typeof s.status === "string" ? /** @type {ViewState["status"]} */ (s.status) : "playing",
     paused: !!s.paused,
     four_colour: !!s.four_colour,
     paces: Array.isArray(s.paces) ? s.paces : [],
@@ -48,21 +73,34 @@ export function normalise(state) {
   };
 }
 
-/** Centre piles the card may go on, per you.plays (sorted, unique). */
+/**
+ * Centre piles the card may go on, per you.plays (sorted, unique).
+ * @param {{you: You}} state @param {string} card
+ * @returns {number[]}
+ */
 export function fitsFor(state, card) {
+  /** @type {Set<number>} */
   const out = new Set();
   for (const p of state.you.plays) if (Array.isArray(p) && p[0] === card) out.add(p[1]);
   return [...out].sort((a, b) => a - b);
 }
 
-/** Empty slots the card may move into, per you.moves (classic). */
+/**
+ * Empty slots the card may move into, per you.moves (classic).
+ * @param {{you: You}} state @param {string} card
+ * @returns {number[]}
+ */
 export function movesFor(state, card) {
+  /** @type {Set<number>} */
   const out = new Set();
   for (const m of state.you.moves) if (Array.isArray(m) && m[0] === card) out.add(m[1]);
   return [...out].sort((a, b) => a - b);
 }
 
-/** Your stock slot holding `card` on top, or -1. */
+/**
+ * Your stock slot holding `card` on top, or -1.
+ * @param {{players: Player[]}} state @param {string} card
+ */
 export function slotOf(state, card) {
   return state.players[0].stock.findIndex((x) => x.top === card);
 }

@@ -10,26 +10,35 @@ import { restartClass } from "./animate.js";
 import { parseCard } from "./cards.js";
 import { slotOf } from "./state.js";
 
+/**
+ * @import { LogEvent, Notice, Outcome } from "./protocol.js"
+ * @import { Interlude, Ui, View, ViewState } from "./types.js"
+ */
+
 /** Log kinds announced whoever made them (besides every computer event). */
 const ANNOUNCE_KINDS = new Set(["spit", "round_end", "game_end", "take", "slap"]);
 
-/** The newest event's seq (-Infinity for an empty log). */
+/** The newest event's seq (-Infinity for an empty log). @param {LogEvent[]} log */
 export function maxSeq(log) {
   let m = -Infinity;
   for (const e of log) if (e && Number.isFinite(e.seq) && e.seq > m) m = e.seq;
   return m;
 }
 
-/** A message's identity: a new key means a new message to flash and announce. */
+/**
+ * A message's identity: a new key means a new message to flash and announce.
+ * @param {Notice | null} m
+ */
 export function messageKey(m) {
   return m ? `${m.seq}|${m.id}|${m.kind}|${m.text}` : "";
 }
 
+/** @param {Outcome | null} o */
 export function outcomeKey(o) {
   return o ? JSON.stringify(o) : "";
 }
 
-/** Events newer than the last snapshot's (none after a fresh log: a new game). */
+/** Events newer than the last snapshot's (none after a fresh log: a new game). @param {View} view */
 function freshEvents(view) {
   const { log } = view.state;
   const top = maxSeq(log);
@@ -39,11 +48,16 @@ function freshEvents(view) {
   return fresh;
 }
 
+/**
+ * @param {LogEvent} e
+ * @returns {e is LogEvent & {player: 0 | 1, card: string, centre: number, pile: number}}
+ */
 function isPlayEvent(e) {
   return e.kind === "play" && (e.player === 0 || e.player === 1) && !!parseCard(e.card)
     && Number.isInteger(e.centre) && Number.isInteger(e.pile);
 }
 
+/** @param {Ui} ui @param {string} card */
 function pendingPlayOf(ui, card) {
   for (const p of ui.pending.values()) if (p.kind === "play" && p.card === card) return true;
   return false;
@@ -52,6 +66,8 @@ function pendingPlayOf(ui, card) {
 /**
  * New log events: the sentences to announce, and the plays to fly (the
  * computer's, or yours made in another view), one per centre pile.
+ * @param {View} view @param {string[]} said  the sentences to announce, added to
+ * @returns {Map<number, LogEvent & {player: 0 | 1, card: string, centre: number, pile: number}>}
  */
 export function readEvents(view, said) {
   const toFly = new Map();
@@ -64,7 +80,11 @@ export function readEvents(view, said) {
   return toFly;
 }
 
-/** The kernel's message: returns the card of this view's play it refused, if any. */
+/**
+ * The kernel's message: returns the card of this view's play it refused, if any.
+ * @param {View} view @param {string[]} said
+ * @returns {string | null}
+ */
 export function readMessage(view, said) {
   const { ui } = view;
   const m = view.state.message;
@@ -74,14 +94,14 @@ export function readMessage(view, said) {
     restartClass(view.refs.message, "spit-flash");
   }
   view.lastMessage = mk;
-  if (!(m && m.kind === "refused" && ui.pending.has(m.id))) return null;
-  const p = ui.pending.get(m.id);
+  const p = m && m.kind === "refused" && m.id != null ? ui.pending.get(m.id) : undefined;
+  if (!m || !p) return null;
   view.clearTimer(p.timer);
-  ui.pending.delete(m.id);
+  ui.pending.delete(/** @type {number} */ (m.id));
   return p.card;
 }
 
-/** A card that left your stock has landed: the normal render takes over. */
+/** A card that left your stock has landed: the normal render takes over. @param {View} view */
 export function settlePending(view) {
   const { ui } = view;
   for (const [id, p] of ui.pending) {
@@ -92,7 +112,7 @@ export function settlePending(view) {
   }
 }
 
-/** Keep the selection only while it still makes sense. */
+/** Keep the selection only while it still makes sense. @param {View} view @param {ViewState} prev */
 export function keepSelection(view, prev) {
   const { ui, state, ctrl } = view;
   if (ui.selected && slotOf(state, ui.selected.card) < 0) ctrl.clearSelection();
@@ -104,7 +124,7 @@ export function keepSelection(view, prev) {
   if (ui.chosen != null && ui.chosen >= state.centre.length) ui.chosen = null;
 }
 
-/** A new outcome re-opens the end dialog and is announced. True if new. */
+/** A new outcome re-opens the end dialog and is announced. True if new. @param {View} view @param {string[]} said */
 export function readOutcome(view, said) {
   const { state } = view;
   const key = outcomeKey(state.outcome);
@@ -124,8 +144,11 @@ const ROUND_KINDS = new Set(["round_end", "slap", "take", "deal"]);
  * last round's end (who went out, which pile each took) to the new deal (a
  * player short of cards), and the cards each now has. Null when the log does
  * not show a round ending (a first deal).
+ * @param {ViewState} state
+ * @returns {Omit<Interlude, "round"> | null}
  */
 export function roundSummary(state) {
+  /** @type {string[]} */
   const lines = [];
   let ended = false;
   for (let i = state.log.length - 1; i >= 0 && !ended; i--) {

@@ -9,33 +9,43 @@
 import { buildCentre, h } from "./build.js";
 import { cardName, createBack, drawFace } from "./cards.js";
 import { shownMessage } from "./notice.js";
-import { fitsFor, movesFor } from "./state.js";
+import { fitsFor, isFiniteNumber, movesFor } from "./state.js";
 import { nextFrame, restartClass, snapHome } from "./animate.js";
+
+/**
+ * @import { CentrePile, LogEvent, StatsSummary } from "./protocol.js"
+ * @import { CentreRef, Refs, StockRef, Ui, ViewState } from "./types.js"
+ */
 
 const MAX_BACKS = 4;
 const CENTRE_NAMES = ["left pile", "right pile"];
 
 export { buildTable } from "./build.js";
 
+/** @param {Element} el @param {unknown} text */
 function setText(el, text) {
   const t = text == null ? "" : String(text);
   if (el.textContent !== t) el.textContent = t;
 }
 
+/** @param {Element} el @param {string} name @param {unknown} value */
 function setAttr(el, name, value) {
   const v = String(value);
   if (el.getAttribute(name) !== v) el.setAttribute(name, v);
 }
 
+/** @param {number} n @param {string} word */
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
+/** @param {number} rate */
 function fmtPct(rate) {
   if (!Number.isFinite(rate)) return "\u2014";
   return `${Math.round(rate * 100)}%`;
 }
 
+/** @param {Refs} refs @param {StatsSummary | null} stats */
 function updateStats(refs, stats) {
   const el = refs.stats;
   const key = JSON.stringify(stats);
@@ -45,7 +55,8 @@ function updateStats(refs, stats) {
   if (!stats) return;
   const games = Number(stats.games) || 0;
   const wins = Number(stats.wins) || 0;
-  const rate = Number.isFinite(stats.win_rate) ? stats.win_rate : games ? wins / games : NaN;
+  const rate = isFiniteNumber(stats.win_rate) ? stats.win_rate : games ? wins / games : NaN;
+  /** @param {string} value @param {string} label @param {string} cls */
   const add = (value, label, cls) => {
     const s = h(el.ownerDocument, "span", `spit-stat ${cls}`);
     s.append(h(el.ownerDocument, "b", "", { text: value }), el.ownerDocument.createTextNode(" " + label));
@@ -56,6 +67,7 @@ function updateStats(refs, stats) {
   add(games ? fmtPct(rate) : "\u2014", "win rate", "spit-stat-rate");
 }
 
+/** @param {Refs} refs @param {ViewState} state */
 function updatePaces(refs, state) {
   const sel = refs.pace;
   const key = JSON.stringify(state.paces);
@@ -73,6 +85,10 @@ function updatePaces(refs, state) {
   sel.disabled = state.paces.length === 0;
 }
 
+/**
+ * @param {number} player @param {number} slot @param {string | null} top @param {number} count
+ * @param {string} extra @param {string} [them] @param {string} [us]
+ */
 function stockLabel(player, slot, top, count, extra, them = "Computer", us = "") {
   const where = player === 0 ? (us ? `${us}'s pile ${slot + 1}` : `Your pile ${slot + 1}`) : `${them}'s pile ${slot + 1}`;
   if (!top) return `${where}: empty${extra}`;
@@ -80,6 +96,7 @@ function stockLabel(player, slot, top, count, extra, them = "Computer", us = "")
   return `${where}: ${cardName(top)}${extra}${under}`;
 }
 
+/** @param {StockRef} ref @param {number} count */
 function updateBacks(ref, count) {
   const n = Math.max(0, Math.min(MAX_BACKS, count - 1));
   if (ref.shownBacks === n) return;
@@ -94,6 +111,7 @@ function updateBacks(ref, count) {
   }
 }
 
+/** @param {HTMLElement} el */
 function clearFace(el) {
   if (!el.classList.contains("spit-empty") || el.dataset.card !== undefined) {
     for (const cls of [...el.classList]) {
@@ -106,7 +124,10 @@ function clearFace(el) {
   }
 }
 
-/** Redraw a stock card's face when its top card or the deck colours changed. */
+/**
+ * Redraw a stock card's face when its top card or the deck colours changed.
+ * @param {HTMLElement} card @param {string | null} top @param {ViewState} state @param {Ui} ui
+ */
 function updateStockFace(card, top, state, ui) {
   if ((card.dataset.card || null) !== top) {
     if (card.classList.contains("spit-in-flight")) snapHome(card);
@@ -123,7 +144,10 @@ function updateStockFace(card, top, state, ui) {
   card.dataset.four = String(state.four_colour);
 }
 
-/** What your pile `slot` can do now, from you.plays / you.moves and the view's selection. */
+/**
+ * What your pile `slot` can do now, from you.plays / you.moves and the view's selection.
+ * @param {ViewState} state @param {Ui} ui @param {number} slot @param {string | null} top
+ */
 function yourSlotMarks(state, ui, slot, top) {
   const classic = state.variant === "classic";
   const m = state.message;
@@ -140,6 +164,10 @@ function yourSlotMarks(state, ui, slot, top) {
   };
 }
 
+/**
+ * @param {ReturnType<typeof yourSlotMarks>} marks @param {Ui} ui @param {number} slot
+ * @param {string | null} top
+ */
 function yourSlotExtra(marks, ui, slot, top) {
   const { fits, movable, selected, classic, moveTarget } = marks;
   if (!top) {
@@ -153,7 +181,11 @@ function yourSlotExtra(marks, ui, slot, top) {
   return selected ? extra + ", picked up" : extra;
 }
 
-/** Your pile: highlight what it can do, and say so to a screen reader. */
+/**
+ * Your pile: highlight what it can do, and say so to a screen reader.
+ * @param {StockRef} ref @param {ViewState} state @param {Ui} ui @param {number} slot
+ * @param {string | null} top @param {number} count
+ */
 function markYourSlot(ref, state, ui, slot, top, count) {
   const card = ref.card;
   const marks = yourSlotMarks(state, ui, slot, top);
@@ -170,6 +202,7 @@ function markYourSlot(ref, state, ui, slot, top, count) {
   if (card.tagName === "BUTTON") card.setAttribute("aria-pressed", String(marks.selected || ui.slotTarget === slot));
 }
 
+/** @param {Refs} refs @param {ViewState} state @param {Ui} ui @param {number} player @param {number} slot */
 function updateStock(refs, state, ui, player, slot) {
   const ref = refs.stocks[player][slot];
   const { top, count } = state.players[player].stock[slot];
@@ -183,6 +216,10 @@ function updateStock(refs, state, ui, player, slot) {
   else markYourSlot(ref, state, ui, slot, top, count);
 }
 
+/**
+ * @param {number} c @param {string | null} top @param {number} count @param {Partial<CentrePile>} pile
+ * @param {Ui} ui @param {number[]} sel @param {boolean} slappable
+ */
 function centreLabel(c, top, count, pile, ui, sel, slappable) {
   const name = CENTRE_NAMES[c] || `pile ${c + 1}`;
   let label = `${name[0].toUpperCase()}${name.slice(1)}: ${top ? cardName(top) : "empty"}, ${plural(count, "card")}`;
@@ -192,6 +229,7 @@ function centreLabel(c, top, count, pile, ui, sel, slappable) {
   return label;
 }
 
+/** @param {CentreRef} ref @param {string | null} top @param {ViewState} state @param {Ui} ui @param {number} c */
 function updateCentreFace(ref, top, state, ui, c) {
   if (ui.hold && ui.hold.has(c)) return; // a flying card lands first
   if ((ref.face.dataset.card || null) === top && ref.face.dataset.four === String(state.four_colour)) return;
@@ -203,17 +241,20 @@ function updateCentreFace(ref, top, state, ui, c) {
   if (changed && top && ui.rendered) restartClass(ref.face, "spit-landed");
 }
 
+/** @param {ViewState} state @param {number} c */
 function isHintTarget(state, c) {
   const m = state.message;
   return !!(m && m.kind === "hint" && m.centre === c && m.card
     && state.players[0].stock.some((x) => x.top === m.card));
 }
 
+/** @param {Refs} refs @param {ViewState} state @param {Ui} ui @param {number} c @param {number[]} sel */
 function updateCentre(refs, state, ui, c, sel) {
   const ref = refs.centres[c];
+  /** @type {Partial<CentrePile>} */
   const pile = state.centre[c] || {};
   const top = typeof pile.top === "string" ? pile.top : null;
-  const count = Number.isFinite(pile.count) ? pile.count : top ? 1 : 0;
+  const count = isFiniteNumber(pile.count) ? pile.count : top ? 1 : 0;
   const roundOver = state.status === "round_over";
   setAttr(ref.el, "data-top", top || "");
   setAttr(ref.el, "data-count", count);
@@ -231,6 +272,7 @@ function updateCentre(refs, state, ui, c, sel) {
   setAttr(ref.btn, "aria-label", centreLabel(c, top, count, pile, ui, sel, slappable));
 }
 
+/** @param {Refs} refs @param {ViewState} state @param {Ui} ui */
 function updateCentres(refs, state, ui) {
   const n = state.centre.length;
   while (refs.centres.length < n) {
@@ -238,11 +280,12 @@ function updateCentres(refs, state, ui) {
     refs.centres.push(c);
     refs.centreRow.append(c.el);
   }
-  while (refs.centres.length > n) refs.centres.pop().el.remove();
+  while (refs.centres.length > n) refs.centres.pop()?.el.remove();
   const sel = ui.selected ? fitsFor(state, ui.selected.card) : [];
   for (let c = 0; c < n; c++) updateCentre(refs, state, ui, c, sel);
 }
 
+/** @param {Refs} refs @param {ViewState} state */
 function updateSpitPiles(refs, state) {
   for (let p = 0; p < 2; p++) {
     const ref = refs.spitPiles[p];
@@ -259,6 +302,7 @@ function updateSpitPiles(refs, state) {
   }
 }
 
+/** @param {Refs} refs @param {LogEvent} e */
 function logItem(refs, e) {
   const li = h(refs.doc, "li", "spit-log-item");
   li.textContent = e && e.text != null ? String(e.text) : "";
@@ -272,6 +316,8 @@ function logItem(refs, e) {
  * some of its oldest lines, plus lines newer than any shown. Returns false for
  * anything else (a new game, a whole log sent again), which is redrawn; null
  * when nothing changed.
+ * @param {Refs} refs @param {LogEvent[]} log @param {number | undefined} game
+ * @returns {boolean | null}
  */
 function appendToLog(refs, log, game) {
   const shown = refs.logSeqs;
@@ -283,14 +329,17 @@ function appendToLog(refs, log, game) {
   if (dropped < 0) return false;
   if (kept > 0 && !(log[0] && log[0].seq === shown[dropped] && log[kept - 1].seq === newest)) return false;
   if (dropped === 0 && kept === log.length) return null;
-  for (let i = 0; i < dropped; i++) refs.log.firstElementChild.remove();
+  for (let i = 0; i < dropped; i++) refs.log.firstElementChild?.remove();
   const fresh = log.slice(kept);
   refs.log.append(...fresh.map((e) => logItem(refs, e)));
   refs.logSeqs = shown.slice(dropped).concat(fresh.map((e) => e.seq));
   return true;
 }
 
-/** Show `log` (oldest first) in the move log; lines already shown stay as they are. */
+/**
+ * Show `log` (oldest first) in the move log; lines already shown stay as they are.
+ * @param {Refs} refs @param {LogEvent[]} log @param {number | undefined} game
+ */
 function updateLog(refs, log, game) {
   const list = refs.log;
   const appended = appendToLog(refs, log, game);
@@ -315,6 +364,7 @@ function updateLog(refs, log, game) {
   }
 }
 
+/** @param {Refs} refs @param {ViewState} state @param {Ui} ui */
 function updateDialog(refs, state, ui) {
   const o = state.outcome;
   const show = !!o && !ui.dialogDismissed;
@@ -329,7 +379,7 @@ function updateDialog(refs, state, ui) {
   refs.dialog.dataset.termination = o.termination == null ? "" : String(o.termination);
 }
 
-/** The round interlude (ui.interlude: {round, lines, cards} or null). */
+/** The round interlude (ui.interlude: {round, lines, cards} or null). @param {Refs} refs @param {Ui} ui */
 function updateInterlude(refs, ui) {
   const it = ui.interlude;
   refs.interlude.hidden = !it;
@@ -341,17 +391,16 @@ function updateInterlude(refs, ui) {
   setText(refs.interludeCards, it.cards);
 }
 
-/**
- * Patch the DOM from a normalised state. `ui` is the view's own state:
- * {selected: {card, slot}|null, slotTarget: number|null, chosen: number|null,
- *  inFlight: Set<card>, hold: Set<centre>, dialogDismissed: bool, prompt: string,
- *  rendered: bool, interlude: {round, lines, cards}|null}.
- */
-/** How the two sides are called: "you" and "computer", or two people's names. */
+/** How the two sides are called: "you" and "computer", or two people's names. @param {ViewState} state */
 function sideNames(state) {
   return state.mode === "human" ? [state.players[0].name, state.players[1].name] : ["you", "computer"];
 }
 
+/**
+ * Patch the DOM from a normalised state. `ui` is the view's own state (Ui in
+ * types.js: the selection, cards in flight, centre faces held, the interlude).
+ * @param {Refs} refs @param {ViewState} state @param {Ui} ui
+ */
 export function updateTable(refs, state, ui) {
   const { root } = refs;
   setAttr(root, "data-status", state.status);

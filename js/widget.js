@@ -23,11 +23,17 @@ import {
   settlePending,
 } from "./sync.js";
 
-/** How long the round interlude shows (the kernel's computer waits as long: INTERLUDE_S). */
-export const INTERLUDE_MS = 2500;
 import { buildTable, updateTable } from "./table.js";
 
-/** The view's own UI state (see updateTable in table.js for the fields it reads). */
+/**
+ * @import { LogEvent, Model, PageMessage } from "./protocol.js"
+ * @import { Handlers, Ui, View } from "./types.js"
+ */
+
+/** How long the round interlude shows (the kernel's computer waits as long: INTERLUDE_S). */
+export const INTERLUDE_MS = 2500;
+
+/** The view's own UI state (Ui in types.js). @returns {Ui} */
 function freshUi() {
   return {
     selected: null,
@@ -47,7 +53,7 @@ function freshUi() {
   };
 }
 
-/** Timers that the view's disposer clears all at once. */
+/** Timers that the view's disposer clears all at once. @param {View} view */
 function addTimers(view) {
   const { win, timers } = view;
   view.setTimer = (fn, ms) => {
@@ -64,16 +70,19 @@ function addTimers(view) {
   };
 }
 
+/** @param {Model} model @param {HTMLElement} el @returns {View} */
 function createView(model, el) {
   const doc = el.ownerDocument || document;
   const log = modelLog(model); // shared by every view of the model
   const state = normalise(withLog(model.get("state"), log));
-  const view = {
+  /** @type {Partial<View>} */
+  const start = {
     model, el, doc, win: doc.defaultView || globalThis, refs: buildTable(doc), ui: freshUi(), state,
     log,
     lastSeq: maxSeq(state.log), lastMessage: messageKey(state.message), lastOutcome: outcomeKey(state.outcome),
     timers: new Set(), flights: new Map(), disposed: false, raf: null,
   };
+  const view = /** @type {View} */ (start); // the rest is set below, before anything reads it
   if (state.status === "round_over" && state.you.slap.length) view.ui.chosen = state.you.slap[0];
   addTimers(view);
   view.refresh = () => refresh(view);
@@ -85,6 +94,7 @@ function createView(model, el) {
     endInterlude(view);
   };
   // The player's own action: the refusal held for them has been read.
+  /** @param {PageMessage} msg */
   const send = (msg) => {
     release(view.ui, view);
     view.seats.send(msg);
@@ -97,6 +107,7 @@ function createView(model, el) {
   return view;
 }
 
+/** @param {View} view */
 function refresh(view) {
   if (view.disposed) return;
   const { ui } = view;
@@ -108,11 +119,13 @@ function refresh(view) {
   if (view.focus) view.focus.restore();
 }
 
+/** @param {View} view @param {string[]} texts */
 function announce(view, texts) {
   const text = texts.filter(Boolean).join(" ");
   if (text) view.refs.live.textContent = text;
 }
 
+/** @param {View} view @param {string} card */
 function flashRefused(view, card) {
   const slot = slotOf(view.state, card);
   if (slot < 0) return;
@@ -121,16 +134,20 @@ function flashRefused(view, card) {
   view.setTimer(() => btn.classList.remove("spit-refused"), 900);
 }
 
-/** Fly a clone of a play made elsewhere; the pile's face waits for it to land. */
+/**
+ * Fly a clone of a play made elsewhere; the pile's face waits for it to land.
+ * @param {View} view @param {LogEvent & {player: number, card: string, centre: number, pile: number}} e
+ */
 function startFlight(view, e) {
   const { refs, ui, flights } = view;
   const c = e.centre;
   const from = refs.stocks[e.player] && refs.stocks[e.player][e.pile];
   const to = refs.centres[c];
   if (!from || !to) return;
-  if (flights.has(c)) flights.get(c)();
+  flights.get(c)?.();
   ui.hold.add(c);
   let done = false;
+  /** @type {number | null} */
   let safety = null;
   const land = () => {
     if (done) return;
@@ -150,7 +167,7 @@ function startFlight(view, e) {
   }
 }
 
-/** After a new deal: show how the round ended, for INTERLUDE_MS or until a click. */
+/** After a new deal: show how the round ended, for INTERLUDE_MS or until a click. @param {View} view */
 function startInterlude(view) {
   const summary = view.state.status === "playing" ? roundSummary(view.state) : null;
   if (!summary) return;
@@ -159,6 +176,7 @@ function startInterlude(view) {
   view.interludeTimer = view.setTimer(() => endInterlude(view), INTERLUDE_MS);
 }
 
+/** @param {View} view */
 function endInterlude(view) {
   if (view.interludeTimer != null) view.clearTimer(view.interludeTimer);
   view.interludeTimer = null;
@@ -167,15 +185,18 @@ function endInterlude(view) {
   view.refresh();
 }
 
+/** @param {View} view */
 function canAnimate(view) {
   return !view.doc.hidden && !reducedMotion(view.win) && typeof view.refs.root.animate === "function";
 }
 
+/** @param {View} view */
 function onState(view) {
   if (view.disposed) return;
   const prev = view.state;
   view.state = view.seats.read();
   view.log.check(); // a gap in the log: ask the kernel for all of it
+  /** @type {string[]} */
   const said = [];
   const toFly = readEvents(view, said);
   if (view.dealt) release(view.ui, view); // a refusal is about the last deal's table
@@ -200,39 +221,49 @@ function onState(view) {
   }
 }
 
+/** @type {Record<string, keyof Handlers>} */
 const DOM_EVENTS = {
   click: "onClick", change: "onChange", keydown: "onKeyDown", keyup: "onKeyUp", pointerdown: "onPointerDown",
 };
+/** @type {Record<string, keyof Handlers>} */
 const DOC_EVENTS = { pointermove: "onPointerMove", pointerup: "onPointerUp", pointercancel: "onPointerCancel" };
 
-/** The size= option ("compact" | "normal" | "large") on the root, for the stylesheet. */
+/**
+ * A controller's handler as a DOM listener (each is registered for the
+ * events of its own kind only).
+ * @param {Handlers} ctrl @param {keyof Handlers} name
+ */
+const listener = (ctrl, name) => /** @type {EventListener} */ (ctrl[name]);
+
+/** The size= option ("compact" | "normal" | "large") on the root, for the stylesheet. @param {View} view */
 function applySize(view) {
   const size = view.model.get("size");
   view.refs.root.dataset.size = typeof size === "string" && size ? size : "normal";
 }
 
-/** Wire the model and the DOM; returns the function that unwires them. */
+/** Wire the model and the DOM; returns the function that unwires them. @param {View} view */
 function listen(view) {
   const { model, doc, refs, ctrl } = view;
   view.focus = keepFocus(doc, refs.root);
   const handleState = () => onState(view);
   const handleSize = () => applySize(view);
   const onVisibility = () => view.seats.send({ kind: "visibility", hidden: !!doc.hidden });
-  for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, ctrl[name]);
-  for (const [type, name] of Object.entries(DOC_EVENTS)) doc.addEventListener(type, ctrl[name]);
+  for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, listener(ctrl, name));
+  for (const [type, name] of Object.entries(DOC_EVENTS)) doc.addEventListener(type, listener(ctrl, name));
   doc.addEventListener("visibilitychange", onVisibility);
   model.on("change:state", handleState);
   model.on("change:size", handleSize);
   return () => {
-    view.focus.dispose();
+    view.focus?.dispose();
     model.off("change:state", handleState);
     model.off("change:size", handleSize);
     doc.removeEventListener("visibilitychange", onVisibility);
-    for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.removeEventListener(type, ctrl[name]);
-    for (const [type, name] of Object.entries(DOC_EVENTS)) doc.removeEventListener(type, ctrl[name]);
+    for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.removeEventListener(type, listener(ctrl, name));
+    for (const [type, name] of Object.entries(DOC_EVENTS)) doc.removeEventListener(type, listener(ctrl, name));
   };
 }
 
+/** @param {View} view @param {() => void} unlisten */
 function dispose(view, unlisten) {
   const { win } = view;
   view.disposed = true;
@@ -249,6 +280,7 @@ function dispose(view, unlisten) {
   view.el.classList.remove("spit-host");
 }
 
+/** @param {{model: Model, el: HTMLElement}} props  anywidget's (render's other props go unused) */
 function render({ model, el }) {
   const view = createView(model, el);
   const unlisten = listen(view);

@@ -311,8 +311,9 @@ class Match:
 
     def _task_done(self, task: asyncio.Task[None]) -> None:
         if task.cancelled():
-            if task is self._task:  # not by pause() or close(): they drop the task first
-                self._task = None
+            # Not by pause() or close(): they drop the task first. The task is
+            # kept: a cancelled task is done, so `running` is False already.
+            if task is self._task:
                 self._paused = True
                 self._thinking = False
                 for stopped in list(self._interrupt_observers):

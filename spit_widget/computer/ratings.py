@@ -33,21 +33,24 @@ def fit(wins: Sequence[Sequence[float]]) -> tuple[list[float], list[float]]:
     games = [[wins[i][j] + wins[j][i] for j in range(n)] for i in range(n)]
     theta = [0.0] * n
     for _ in range(100):
+        # Newton's method; the curvature for the errors is taken at the answer
+        # (the loop stops before a step too small to move it).
         gradient, hessian = _derivatives(theta, wins, games)
         step = _solve(hessian, gradient)
-        theta = [t + s for t, s in zip(theta, step, strict=True)]
         if max(abs(s) for s in step) < 1e-10:
             break
-    _, hessian = _derivatives(theta, wins, games)
+        theta = [t + s for t, s in zip(theta, step, strict=True)]
     cov = [_solve(hessian, [float(i == k) for i in range(n)]) for k in range(n)]
     # Ratings say how entrants compare, so they are centred on the league's
     # mean, and so are their errors (the shift every rating shares is not
-    # measured by any game, only by the prior).
-    mean = sum(theta) / n
+    # measured by any game, only by the prior). The log-strengths need no
+    # centring: with the prior centred on 0 each Newton step keeps their sum
+    # at 0 (the information's rows sum to 1 / PRIOR_SD**2, the gradient's
+    # terms to -sum(theta) / PRIOR_SD**2).
     row_means = [sum(row) / n for row in cov]
     total = sum(row_means) / n
     errors = [ELO * math.sqrt(max(0.0, cov[i][i] - 2 * row_means[i] + total)) for i in range(n)]
-    return [CENTRE + ELO * (t - mean) for t in theta], errors
+    return [CENTRE + ELO * t for t in theta], errors
 
 
 def _derivatives(theta: list[float], wins: Sequence[Sequence[float]],
@@ -69,13 +72,13 @@ def _derivatives(theta: list[float], wins: Sequence[Sequence[float]],
 
 
 def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """``matrix^-1 vector`` by Gaussian elimination (the matrix is small and
-    positive definite, so no pivoting trouble)."""
+    """``matrix^-1 vector`` by Gauss-Jordan elimination, without pivoting: the
+    information matrix is small and strictly diagonally dominant (each row
+    sums to 1 / PRIOR_SD**2, its off-diagonal terms are negative), which
+    elimination keeps, so every pivot is on the diagonal already."""
     n = len(vector)
     rows = [[*matrix[i], vector[i]] for i in range(n)]
     for k in range(n):
-        pivot = max(range(k, n), key=lambda r: abs(rows[r][k]))
-        rows[k], rows[pivot] = rows[pivot], rows[k]
         for r in range(n):
             if r != k and rows[r][k]:
                 factor = rows[r][k] / rows[k][k]

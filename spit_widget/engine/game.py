@@ -403,8 +403,10 @@ class Game(Tableau):
             self._event("take", short, None, 0, note=N.takes_single_pile(short))
             self._end_round({short: [0], p: []})
             return
+        # No _changed() needed: the play that went out has just dropped the kept
+        # plays (nothing asks for them between that and here), and the rank
+        # buckets it updated still hold for the stock as it is.
         self.status = ROUND_OVER
-        self._changed()
         self.went_out = p
 
     def _end_round(self, takes: Mapping[int, Iterable[int]]) -> None:

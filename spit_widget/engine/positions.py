@@ -39,7 +39,7 @@ class Position:
     status: str
     seed: int | None
     max_rounds: int | None
-    outcome: dict[str, Any] | None
+    outcome: Mapping[str, Any] | None
     fragment: bool
 
 
@@ -151,7 +151,7 @@ def _status(
     return status, went_out
 
 
-def _outcome(data: Mapping[str, Any], status: str) -> dict[str, Any] | None:
+def _outcome(data: Mapping[str, Any], status: str) -> Mapping[str, Any] | None:
     outcome = data.get("outcome")
     if status != "game_over":
         return None
@@ -159,7 +159,6 @@ def _outcome(data: Mapping[str, Any], status: str) -> dict[str, Any] | None:
             "termination", "winner", "cards_left", "text"} <= set(outcome):
         raise _fail("a game_over position needs an outcome with termination, winner, "
                     "cards_left and text.")
-    outcome = dict(outcome)
     winner, left = outcome["winner"], outcome["cards_left"]
     if (
         outcome["termination"] not in TERMINATIONS

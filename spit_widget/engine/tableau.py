@@ -75,7 +75,13 @@ class Tableau:
     rules: Variant
     seed: int
     max_rounds: int | None
+    # Set by the deal (Game._lay_out) and by a position (Game.from_dict), each
+    # before anything reads them: the empty table (_clear) leaves them alone.
     status: Status
+    stuck: list[bool]
+    """Each player's declared Stuck (the duel)."""
+    fruitless_spits: int
+    """Spits since the last play (the duel ends after too many in a row)."""
     fragment: bool
 
     def _clear(self) -> None:
@@ -87,11 +93,8 @@ class Tableau:
         self.spitter: list[int] = [0, 1]
         """For each centre pile, the player who spits onto it (and takes it when
         a round ends with nobody able to play or spit)."""
-        self.stuck: list[bool] = [False, False]
-        self.status = PLAYING
         self.outcome: Outcome | None = None
         self.went_out: int | None = None
-        self.fruitless_spits = 0
         self._events: list[Event] = []
         self._history: list[Action] = []
         self._log: list[tuple[Any, ...]] = []

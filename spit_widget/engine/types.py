@@ -64,7 +64,6 @@ ActionKind = Literal["play", "stuck", "spit", "move", "slap"]
 - ``"move"``: classic, a covering top card into an empty slot (``card``, ``target`` = slot);
 - ``"slap"``: classic, whoever went out claims the smaller centre pile (``target``).
 """
-ACTION_KINDS: Final[tuple[ActionKind, ...]] = ("play", "stuck", "spit", "move", "slap")
 
 EventKind = Literal[
     "deal", "play", "flip", "spit", "stuck", "move", "round_end", "take", "slap", "game_end"]
@@ -81,8 +80,6 @@ EventKind = Literal[
 - ``"slap"``: classic, a slap (``centre`` = the pile slapped);
 - ``"game_end"``: the game ended (``player`` = the winner, None for a draw).
 """
-EVENT_KINDS: Final[tuple[EventKind, ...]] = (
-    "deal", "play", "flip", "spit", "stuck", "move", "round_end", "take", "slap", "game_end")
 
 
 RefusalKind = Literal[

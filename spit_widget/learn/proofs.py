@@ -31,7 +31,6 @@ from . import actions as A
 from .actions import PublicAction
 
 Family = Literal["run", "race", "deny", "only", "slap"]
-FAMILIES: tuple[Family, ...] = ("run", "race", "deny", "only", "slap")
 NEVER = 99
 """The slap family's value of a move after which you cannot go out."""
 

@@ -113,9 +113,9 @@ class Book:
                 for s in self.sections]
 
 
-def teachers_sections(levels: Sequence[Any]) -> list[Section]:
+def teachers_sections(levels: Sequence[Listed]) -> list[Section]:
     """A teacher's own levels: one section per stage name, in the order first met."""
-    order: dict[str, list[Any]] = {}
+    order: dict[str, list[Listed]] = {}
     for level in levels:
         order.setdefault(str(level.stage) or "Your levels", []).append(level)
     return [Section(f"stage-{i}", title, "course", tuple(group))

@@ -16,14 +16,6 @@ from ..engine import Outcome
 from ..engine import narration as N
 from .course_book import Book
 
-STAR = "\u2605"
-NO_STAR = "\u2606"
-
-
-def stars_text(stars: int) -> str:
-    """``★★☆`` for two stars of three."""
-    return STAR * stars + NO_STAR * (3 - stars)
-
 
 @dataclass
 class CourseView:

@@ -45,7 +45,7 @@ class LogFeed:
     def __init__(self) -> None:
         self._game: Game | None = None
         self._sent = 0
-        self._whole = True
+        self._whole: bool  # set by news() at each new game (the first too) and by send_whole()
         self.game_no = 0  # counts the games fed; the page tells a new game by it
 
     def send_whole(self) -> None:

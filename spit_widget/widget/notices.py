@@ -20,11 +20,9 @@ from typing import Any
 from ..engine import Event
 
 
-def outlived(message: Mapping[str, Any] | None, events: Sequence[Event], new_round: bool) -> bool:
+def outlived(message: Mapping[str, Any], events: Sequence[Event], new_round: bool) -> bool:
     """Whether ``message`` stopped being true once ``events`` landed (``new_round``:
     the game is in another round than when it was said)."""
-    if message is None:
-        return False
     if new_round or any(e.kind == "deal" for e in events):
         return True
     if message.get("kind") == "refused":
@@ -39,7 +37,7 @@ class Notices:
     def __init__(self) -> None:
         self.current: dict[str, Any] | None = None
         self._seq = 0
-        self._round = 0  # the round the message was said in
+        self._round: int  # the round the message was said in (set with it by say())
 
     def say(self, text: str, kind: str, game_round: int, msg_id: int | None = None,
             **extra: Any) -> None:
@@ -54,5 +52,5 @@ class Notices:
 
     def events_landed(self, events: Sequence[Event], game_round: int) -> None:
         """Drop the message once ``events`` made it stale (see :func:`outlived`)."""
-        if outlived(self.current, events, game_round != self._round):
+        if self.current is not None and outlived(self.current, events, game_round != self._round):
             self.current = None

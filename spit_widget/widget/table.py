@@ -95,7 +95,7 @@ class SpitWidget(anywidget.AnyWidget):
     _css = bundle("widget.css", "")  # esbuild writes it beside the bundle (js/styles.css)
 
     state = traitlets.Dict().tag(sync=True)
-    size = traitlets.Enum(SIZES, default_value="normal").tag(sync=True)
+    size = traitlets.Enum(SIZES).tag(sync=True)  # no default of its own: __init__'s size= is it
     _closed = False  # True once close() ran: page messages are dropped from then on
 
     def __init__(  # noqa: PLR0913 (the options a notebook user passes by name)

@@ -31,6 +31,28 @@ def test_ratings_are_centred_on_1500_and_the_winner_rates_higher() -> None:
     assert all(e > 0 for e in errors)
 
 
+def test_each_rating_has_its_own_weak_prior_which_pulls_a_short_record_towards_even() -> None:
+    """Decision: every entrant starts 1500 +- 700 on its own (the module's
+    docstring). After 3 wins to 1 between two entrants, the fitted gap ``d``
+    (in log-odds) is where the record's pull, 3 - 4 P(d), meets the prior's,
+    d / (2 PRIOR_SD**2) (each rating is d / 2 from the mean): a little under
+    the record's own log(3), and the same to the last digits. Each rating's
+    error, taken from its distance to the mean, comes from the information
+    of 4 games at P(d), 4 P (1 - P) per entrant, plus the prior's own."""
+    import math
+
+    from spit_widget.computer.ratings import ELO, PRIOR_SD
+
+    ratings, errors = fit([[0, 3], [1, 0]])
+    d = (ratings[0] - ratings[1]) / ELO
+    p = 1 / (1 + math.exp(-d))
+    assert 3 - 4 * p == pytest.approx(d / (2 * PRIOR_SD**2), abs=1e-9)
+    assert 0.9 * math.log(3) < d < math.log(3)
+    information = 4 * p * (1 - p)
+    error = ELO * math.sqrt(1 / (2 * (2 * information + 1 / PRIOR_SD**2)))
+    assert errors == pytest.approx([error, error], rel=1e-9)
+
+
 def test_a_rating_cannot_be_changed_by_accident() -> None:
     import dataclasses
 
