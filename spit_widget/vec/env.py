@@ -13,6 +13,9 @@ Deals: ``reset(seed=s)`` deals game ``s + i`` to row ``i``; each later game of
 row ``i`` is the deal ``B`` further on (``s + i + B``, ``s + i + 2B``, ...), so
 every row's sequence of games is fixed by the seed alone. The agent sits in
 seat ``deal % 2`` (as ``SpitEnv`` alternates) unless ``seat`` is given.
+``variant="classic"`` plays the classic rules (rounds, moves into empty
+slots, the spit when nobody can play, the slap; ``max_rounds`` is its house
+rule), every round dealt as the engine deals it.
 
 ``opponent="self"``: no built-in opponent; the caller acts for whichever seat
 is asked (``info["seat"]``), the observation and mask are that seat's, and a
@@ -31,6 +34,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from ..computer.tournament import MAX_ACTIONS
+from ..engine import Game
 from ..engine import variant as check_variant
 from ..rl.aec import observation_space
 from ..rl.encoding import ACTION_COUNT
@@ -66,12 +70,12 @@ class SpitVecEnv(VectorEnv):
     metadata = {"autoreset_mode": AutoresetMode.SAME_STEP}  # noqa: RUF012 (Gymnasium's type)
 
     def __init__(self, num_envs: int = 1, variant: str = "duel", opponent: str = "random", *,
-                 seat: int | None = None, max_steps: int = MAX_ACTIONS) -> None:
+                 seat: int | None = None, max_rounds: int | None = None,
+                 max_steps: int = MAX_ACTIONS) -> None:
         self.num_envs = _checked_games(num_envs)
         self.variant = check_variant(variant).name
-        if self.variant != "duel":
-            raise NotImplementedError("The vector engine plays the duel so far; classic is "
-                                      "next (use rl.SpitEnv for classic meanwhile).")
+        Game(self.variant, seed=0, max_rounds=max_rounds)  # a bad max_rounds fails here, named
+        self.max_rounds = max_rounds
         code = _checked_opponent(opponent)
         if seat not in (0, 1, None):
             raise ValueError(f"seat must be 0, 1 or None (alternate), not {seat!r}")
@@ -79,7 +83,7 @@ class SpitVecEnv(VectorEnv):
             raise ValueError(f"max_steps must be a positive whole number, not {max_steps!r}")
         self.opponent = opponent
         self.config = Config(code, max_steps, -1 if seat is None else seat, self.num_envs,
-                             self.variant == "classic")
+                             self.variant == "classic", max_rounds or 0)
         self.batch: Batch = allocate(self.num_envs)
         final = allocate(self.num_envs)
         self.final = Batch(final.cards, final.numbers, final.generators[:0])

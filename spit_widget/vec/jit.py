@@ -9,8 +9,9 @@ be installed.
 Compiling takes a while (tens of seconds), so the machine code is cached on
 disk. numba checks a cached function against its own file only, not the
 files of the kernels it calls; so the cache lives in a folder named after a
-hash of every source file of this package: a changed kernel anywhere means
-a fresh folder, never stale machine code.
+hash of every source file the kernels come from: a changed kernel anywhere
+means a fresh folder, never stale machine code (and an edit to the Python
+around them, such as the environment class, compiles nothing).
 """
 
 from __future__ import annotations
@@ -36,10 +37,21 @@ COMPILED = _numba is not None
 _HERE = Path(__file__).resolve().parent
 
 
+PYTHON_ONLY = frozenset({"__init__.py", "env.py", "parity.py", "snapshot.py", "speed.py"})
+"""The modules with no compiled code, which no kernel's module imports: an edit
+to them leaves the cache as it is (a test checks that no kernel's module
+imports one)."""
+
+
+def kernel_sources() -> list[Path]:
+    """The source files the compiled code comes from (all but :data:`PYTHON_ONLY`)."""
+    return [source for source in sorted(_HERE.glob("*.py")) if source.name not in PYTHON_ONLY]
+
+
 def cache_folder() -> Path:
-    """Where the compiled kernels are kept: named by the sources' hash."""
+    """Where the compiled kernels are kept: named by the kernel sources' hash."""
     digest = hashlib.sha256()
-    for source in sorted(_HERE.glob("*.py")):
+    for source in kernel_sources():
         digest.update(source.name.encode() + source.read_bytes())
     name = f"numba-{getattr(_numba, '__version__', 'none')}-{digest.hexdigest()[:16]}"
     beside = _HERE / "__pycache__"
