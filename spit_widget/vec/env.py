@@ -24,6 +24,7 @@ final reward is the acting seat's.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -38,6 +39,8 @@ from ..engine import Game
 from ..engine import variant as check_variant
 from ..rl.aec import observation_space
 from ..rl.encoding import ACTION_COUNT
+from .jit import compiling
+from .sample import random_legal
 from .snapshot import to_dict
 from .state import Batch, allocate, named
 from .step import Config, Out, deals, new_games, out, step_rows
@@ -63,6 +66,20 @@ def _checked_opponent(opponent: object) -> int:
     return OPPONENTS[opponent]
 
 
+@functools.cache
+def _compiled() -> None:
+    """Compile the kernels (or load them from the cache) once in this process,
+    holding the cache's lock (:func:`.jit.compiling`): every batch, of either
+    rule set and any opponent, runs the same compiled code."""
+    with compiling():
+        batch, final, dealing, results = allocate(1), allocate(1), deals(1), out(1)
+        config = Config(0, 1, -1, 1, False, 0)
+        new_games(batch, dealing, config, results)
+        step_rows(batch, Batch(final.cards, final.numbers, final.generators[:0]),
+                  np.zeros(1, dtype=np.int64), dealing, config, results)
+        random_legal(results.mask, np.random.default_rng(0))
+
+
 class SpitVecEnv(VectorEnv):
     """``num_envs`` games of ``variant`` against ``opponent`` (random, greedy,
     expert or self), stepped together (see the module docstring)."""
@@ -84,6 +101,7 @@ class SpitVecEnv(VectorEnv):
         self.opponent = opponent
         self.config = Config(code, max_steps, -1 if seat is None else seat, self.num_envs,
                              self.variant == "classic", max_rounds or 0)
+        _compiled()
         self.batch: Batch = allocate(self.num_envs)
         final = allocate(self.num_envs)
         self.final = Batch(final.cards, final.numbers, final.generators[:0])

@@ -19,7 +19,8 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
@@ -61,6 +62,30 @@ def cache_folder() -> Path:
 
 
 _CACHE = str(cache_folder())
+
+
+@contextmanager
+def compiling() -> Iterator[None]:
+    """Hold the cache folder's lock: one process at a time compiles into it.
+
+    Two processes started together (the test command's two workers, a
+    notebook's kernel beside them) would otherwise each compile every kernel,
+    about a minute of CPU apiece; with the lock the second waits, then loads
+    what the first wrote. Where there is no ``fcntl`` (Windows) nothing is
+    locked and each process may compile, as before."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover (Windows)
+        yield
+        return
+    folder = Path(_CACHE)
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / "compiling.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def _compile(function: F, **options: Any) -> F:

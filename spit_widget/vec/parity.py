@@ -149,7 +149,7 @@ def _check_step(report: Report, row: _Row, i: int, stepped: tuple[Any, ...],
     return done or s_term or s_trunc  # a game that ended on one side only is dropped
 
 
-def compare(opponent: str, games: int, batch: int = 256, seed: int = 0,  # noqa: PLR0913
+def compare(opponent: str, games: int, batch: int = 256, seed: int = 0,
             variant: str = "duel", max_rounds: int | None = None) -> Report:
     """Play ``games`` games both ways (see the module docstring)."""
     started = time.perf_counter()
@@ -192,6 +192,14 @@ def _finish(report: Report, vec: SpitVecEnv, row: _Row, i: int, reward: float) -
     assert row.env.turns is not None
     game = row.env.turns.game
     report.seen.update(f"action {action.kind}" for action in game.history)
+    for event in game.events:
+        if event.kind == "round_end":
+            report.seen["round ended: " + ("went out" if event.player is not None
+                                           else "nobody could play or spit")] += 1
+        elif event.kind == "take":
+            report.seen["round ended: single pile taken"] += 1
+        elif event.kind == "deal" and event.player is not None:
+            report.seen["short of cards"] += 1
     report.seen["rounds"] += game.round
     ended = game.outcome.termination if game.outcome else "truncated"
     report.seen[f"ended {ended}"] += 1

@@ -3,8 +3,10 @@
 Each function mirrors a method of :class:`~spit_widget.engine.Game` (named in
 its docstring) and moves the same cards in the same order, so a batch stays
 card for card equal to the engine's games (the parity tests say so).
-Legality is checked by the caller from :func:`legal`, as the learning
-environments check an action against its mask before the engine sees it.
+Legality is checked by the caller from :func:`legal` (the duel's;
+:func:`.classic.legal_both` for classic), as the learning environments check
+an action against its mask before the engine sees it. The classic rules that
+the duel lacks are in :mod:`.classic`.
 ``t`` is a batch's ``cards`` array and ``n`` its ``numbers`` (see :mod:`.state`).
 """
 
@@ -16,9 +18,9 @@ import numpy.typing as npt
 from .jit import kernel
 from .state import (
     CENTRE,
-    CLASSIC,
     CENTRE_N,
     CENTRES,
+    CLASSIC,
     FRUITLESS,
     GAME_OVER,
     NO_ONE,

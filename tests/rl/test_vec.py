@@ -1,8 +1,9 @@
 """The vector engine: the same games as the scalar environment, step for step.
 
-The slice here is 10^3 games (a third against each built-in strategy, with
-random legal actions for the agent); ``python -m spit_widget.vec.parity
---games 100000`` runs the full comparison.
+The slices here are 10^3 duel games (a third against each built-in strategy,
+with random legal actions for the agent) and 10^3 classic games (a quarter
+against each strategy and in self-play); ``python -m spit_widget.vec.parity
+--games 100000 [--variant classic]`` runs the full comparison.
 """
 
 from __future__ import annotations
@@ -29,6 +30,31 @@ def test_every_step_equals_the_scalar_environment(opponent: str) -> None:
     assert report.games >= 334
     assert report.differences == 0, report.first
     assert 0 < report.wins < report.games  # both sides win some
+
+
+CLASSIC_RULES = ("action move", "action slap", "action spit", "short of cards",
+                 "round ended: went out", "round ended: single pile taken",
+                 "round ended: nobody could play or spit", "ended out_of_cards")
+"""What classic games must go through for their parity to mean something."""
+
+
+@pytest.mark.parametrize("opponent", ["random", "greedy", "expert", "self"])
+def test_every_classic_step_equals_the_scalar_environment(opponent: str) -> None:
+    """1,000 classic games in all (250 against each strategy, and in self-play
+    against PettingZoo's environment): rounds, slaps, moves, spits, short
+    rounds and the end all as the engine plays them."""
+    report = compare(opponent, games=250, batch=64, seed=2000, variant="classic")
+    assert report.games >= 250
+    assert report.differences == 0, report.first
+    assert report.seen["rounds"] > 2 * report.games
+    if opponent != "expert":  # the rarest ends need more games against the strongest
+        assert all(report.seen[what] > 0 for what in CLASSIC_RULES), report.coverage()
+
+
+def test_classic_with_a_round_limit_equals_the_scalar_environment() -> None:
+    report = compare("random", games=60, batch=16, seed=77, variant="classic", max_rounds=2)
+    assert report.differences == 0, report.first
+    assert report.seen["ended round_limit"] > 0, report.coverage()
 
 
 def test_the_generators_draw_what_python_draws() -> None:
@@ -119,8 +145,12 @@ def test_bad_arguments_are_refused_with_a_sentence() -> None:
         SpitVecEnv(num_envs=2, opponent="genius")
     with pytest.raises(ValueError, match="num_envs"):
         SpitVecEnv(num_envs=0)
-    with pytest.raises(NotImplementedError, match="classic is next"):
-        SpitVecEnv(num_envs=2, variant="classic")  # refused outright: no half-made classic
+    with pytest.raises(ValueError, match="Unknown variant"):
+        SpitVecEnv(num_envs=2, variant="poker")
+    with pytest.raises(ValueError, match="classic house rule"):
+        SpitVecEnv(num_envs=2, variant="duel", max_rounds=3)
+    with pytest.raises(ValueError, match="max_rounds must be a positive"):
+        SpitVecEnv(num_envs=2, variant="classic", max_rounds=0)
     env = SpitVecEnv(num_envs=2)
     with pytest.raises(RuntimeError, match="reset"):
         env.step(np.zeros(2, dtype=np.int64))
@@ -145,6 +175,10 @@ def test_bench_vec_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
     rows = [line.split() for line in printed.splitlines() if line.strip()[:1].isdigit()]
     assert [row[0] for row in rows] == ["1", "64", "1024", "4096"]
     assert all(float(row[1].replace(",", "")) > 0 for row in rows)
+    classic = [line.split()[1:] for line in printed.splitlines()
+               if line.split()[:1] == ["classic"]]
+    assert [row[0] for row in classic] == ["1", "64", "1024", "4096"]
+    assert all(float(row[2].replace(",", "")) > 0 for row in classic)
 
 
 def test_self_play_equals_the_pettingzoo_environment() -> None:
