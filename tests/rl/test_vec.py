@@ -220,3 +220,19 @@ def test_self_play_equals_the_pettingzoo_environment() -> None:
                 assert env.final_position(i) == twin.turns.game.to_dict()
                 finished[i] = True
         obs, info = next_obs, next_info
+
+
+def test_the_compile_cache_follows_every_module_a_kernel_comes_from() -> None:
+    """The cache folder is named by a hash of the kernels' sources only (editing the
+    environment class or the parity tool compiles nothing); so no module of
+    kernels may import one of the Python-only modules left out of the hash."""
+    import ast
+
+    from spit_widget.vec import jit
+
+    sources = jit.kernel_sources()
+    assert {path.name for path in sources} >= {"rules.py", "classic.py", "state.py", "step.py"}
+    for path in sources:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
+                assert f"{node.module}.py" not in jit.PYTHON_ONLY, (path.name, node.module)
