@@ -40,6 +40,7 @@ from ..engine import variant as check_variant
 from ..rl.aec import observation_space
 from ..rl.encoding import ACTION_COUNT
 from .jit import compiling
+from .outputs import Outputs
 from .sample import random_legal
 from .snapshot import to_dict
 from .state import Batch, allocate, named
@@ -109,6 +110,7 @@ class SpitVecEnv(VectorEnv):
         self.state = named(self.batch)
         """Named views of the games (for reading; change nothing through them)."""
         self.deals = deals(self.num_envs)
+        self._outputs = Outputs(self.num_envs)
         self.single_observation_space = observation_space()
         self.single_action_space = spaces.Discrete(ACTION_COUNT)
         self.observation_space = batch_space(self.single_observation_space, self.num_envs)
@@ -130,7 +132,7 @@ class SpitVecEnv(VectorEnv):
             raise ValueError(f"seed must be a whole number from 0 to 2**60, not {seed!r}")
         self._np_random_seed = seed
         self.deals.next_deal[:] = np.arange(seed, seed + self.num_envs)
-        o = out(self.num_envs)
+        o = self._outputs.take()
         new_games(self.batch, self.deals, self.config, o)
         self.games_dealt += self.num_envs
         self._dealt = True
@@ -146,7 +148,7 @@ class SpitVecEnv(VectorEnv):
         if chosen.shape != (self.num_envs,) or not np.issubdtype(chosen.dtype, np.integer):
             raise ValueError(f"actions must be {self.num_envs} whole numbers (one a game), "
                              f"not an array of shape {chosen.shape} and type {chosen.dtype}")
-        o = out(self.num_envs)
+        o = self._outputs.take()
         step_rows(self.batch, self.final, chosen.astype(np.int64, copy=False), self.deals,
                   self.config, o)
         ended = o.terminated | o.truncated
