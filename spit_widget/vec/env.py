@@ -120,8 +120,9 @@ class SpitVecEnv(VectorEnv):
         """Games dealt since the environment was made (resets and automatic resets)."""
 
     def __repr__(self) -> str:
+        rounds = "" if self.max_rounds is None else f", max_rounds={self.max_rounds}"
         return (f"SpitVecEnv(num_envs={self.num_envs}, variant={self.variant!r}, "
-                f"opponent={self.opponent!r})")
+                f"opponent={self.opponent!r}{rounds})")
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[Obs, dict[str, Any]]:

@@ -12,19 +12,17 @@ when its reference count says the pool alone holds it: any name, list,
 view (a view refers to its base), ``torch.from_numpy`` tensor or buffer
 export of it counts. The count a lone array has is measured once, through
 the very same call, so the test does not depend on the interpreter's
-bookkeeping. The returned ``final_obs`` is always fresh (zeros but for the
-games that ended).
+bookkeeping. ``final_obs`` is zeros but for the games that ended: taken
+again, only the rows the last step wrote are cleared.
 """
 
 from __future__ import annotations
 
 import sys
 
-import numpy as np
-
 from .step import Out, out
 
-_REUSED = ("obs", "mask", "reward", "terminated", "truncated", "illegal")
+_REUSED = ("obs", "mask", "reward", "terminated", "truncated", "illegal", "final_obs")
 """The arrays of :class:`.step.Out` that are handed out again."""
 _SPARES = 2
 """Enough for the usual loop: the caller holds one step's arrays while the next is made."""
@@ -49,9 +47,10 @@ class Outputs:
         """Arrays for one step: a spare set nobody else holds (cleared), or a new set."""
         for spare in self.spares:
             if all(_count(spare, name) == _ALONE for name in _REUSED):
+                spare.final_obs[spare.terminated | spare.truncated] = 0.0  # the rows written
                 for flags in (spare.reward, spare.terminated, spare.truncated, spare.illegal):
                     flags.fill(0)
-                return spare._replace(final_obs=np.zeros_like(spare.final_obs))
+                return spare
         made = out(self.games)
         if len(self.spares) < _SPARES:
             self.spares.append(made)

@@ -257,6 +257,15 @@ def test_a_step_never_overwrites_arrays_the_caller_still_holds() -> None:
         assert np.array_equal(held["observation"], observation)
         assert np.array_equal(reward, reward_then)
     del kept, row, held, reward
-    for _ in range(6):
-        obs, *_ = env.step(random_legal(obs["action_mask"], rng))
+    ends = 0
+    for _ in range(200):
+        obs, _reward, _terminated, _truncated, info = env.step(
+            random_legal(obs["action_mask"], rng))
         assert any(obs["observation"] is spare.obs for spare in env._outputs.spares)
+        if "final_obs" in info:  # the last views of the games that ended, zeros elsewhere
+            ended = info["_final_obs"]
+            ends += int(ended.sum())
+            assert info["final_obs"]["observation"][ended].any(axis=1).all()
+            assert not info["final_obs"]["observation"][~ended].any()
+        del info
+    assert ends > 0
