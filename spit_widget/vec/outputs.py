@@ -24,7 +24,7 @@ from .step import Out, out
 
 _REUSED = ("obs", "mask", "reward", "terminated", "truncated", "illegal", "final_obs")
 """The arrays of :class:`.step.Out` that are handed out again."""
-_SPARES = 2
+SPARES = 2
 """Enough for the usual loop: the caller holds one step's arrays while the next is made."""
 
 
@@ -52,6 +52,6 @@ class Outputs:
                     flags.fill(0)
                 return spare
         made = out(self.games)
-        if len(self.spares) < _SPARES:
+        if len(self.spares) < SPARES:
             self.spares.append(made)
         return made

@@ -17,6 +17,7 @@ from ..rl.speed import env_steps_per_second
 from .deals import decks
 from .env import SpitVecEnv
 from .jit import COMPILED
+from .outputs import SPARES
 from .sample import random_legal
 from .state import bytes_per_game
 
@@ -93,10 +94,11 @@ def scalar_rate(opponent: str, steps: int, seed: int = 0, variant: str = "duel")
 
 def memory_per_game() -> int:
     """Bytes a game holds: its state, the copy of its last finished game,
-    its next deal, and one step's observation, mask and results."""
+    its next deal, and the output arrays kept for reuse (:mod:`.outputs`: two
+    steps' observations, final observations, masks and results)."""
     env = SpitVecEnv(num_envs=16)
     state = bytes_per_game(env.batch) + bytes_per_game(env.final)
-    return state + 52 + 8 + 2 * 192 * 4 + 40 + 8 + 3
+    return state + 52 + 8 + SPARES * (2 * 192 * 4 + 40 + 8 + 3)
 
 
 def run(quick: bool = False) -> None:
@@ -118,7 +120,7 @@ def run(quick: bool = False) -> None:
         print(f"  {games:<6d} {both.wall:10,.0f} {both.cpu:12,.0f} {both.deal_share:6.0%}   "
               f"{agent.wall:13,.0f} {agent.cpu:12,.0f} {agent.deal_share:6.0%}")
     print(f"  memory per game: {memory_per_game():,} bytes (state, last finished game, "
-          "next deal, one step's output)")
+          "next deal, two steps' outputs kept for reuse)")
     print(f"  'CPU steps/s' divides by this process's CPU time; 'deals' is the share of that "
           f"time spent dealing (the engine's shuffle, compiled: {one_deal * 1e6:.1f} us a deal).")
     _classic_rows(sizes, seconds, one_deal, quick)
