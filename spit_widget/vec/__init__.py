@@ -4,7 +4,9 @@
 ``SpitVecEnv(num_envs=B, variant="duel", opponent="random")`` is a Gymnasium
 vector environment (also ``gymnasium.make_vec(VEC_ID, num_envs=B)``) whose
 every game is the game :class:`spit_widget.rl.SpitEnv` plays from the same
-deal, step for step.
+deal, step for step, in either rule set (``variant="classic"``: rounds,
+moves into empty slots, the spit when nobody can play, the slap, short
+rounds and ``max_rounds``, each new round dealt as the engine deals it).
 """
 
 from .env import SpitVecEnv

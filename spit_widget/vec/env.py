@@ -13,6 +13,9 @@ Deals: ``reset(seed=s)`` deals game ``s + i`` to row ``i``; each later game of
 row ``i`` is the deal ``B`` further on (``s + i + B``, ``s + i + 2B``, ...), so
 every row's sequence of games is fixed by the seed alone. The agent sits in
 seat ``deal % 2`` (as ``SpitEnv`` alternates) unless ``seat`` is given.
+``variant="classic"`` plays the classic rules (rounds, moves into empty
+slots, the spit when nobody can play, the slap; ``max_rounds`` is its house
+rule), every round dealt as the engine deals it.
 
 ``opponent="self"``: no built-in opponent; the caller acts for whichever seat
 is asked (``info["seat"]``), the observation and mask are that seat's, and a
@@ -21,6 +24,7 @@ final reward is the acting seat's.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -31,9 +35,13 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from ..computer.tournament import MAX_ACTIONS
+from ..engine import Game
 from ..engine import variant as check_variant
 from ..rl.aec import observation_space
 from ..rl.encoding import ACTION_COUNT
+from .jit import compiling
+from .outputs import Outputs
+from .sample import random_legal
 from .snapshot import to_dict
 from .state import Batch, allocate, named
 from .step import Config, Out, deals, new_games, out, step_rows
@@ -59,6 +67,20 @@ def _checked_opponent(opponent: object) -> int:
     return OPPONENTS[opponent]
 
 
+@functools.cache
+def _compiled() -> None:
+    """Compile the kernels (or load them from the cache) once in this process,
+    holding the cache's lock (:func:`.jit.compiling`): every batch, of either
+    rule set and any opponent, runs the same compiled code."""
+    with compiling():
+        batch, final, dealing, results = allocate(1), allocate(1), deals(1), out(1)
+        config = Config(0, 1, -1, 1, False, 0)
+        new_games(batch, dealing, config, results)
+        step_rows(batch, Batch(final.cards, final.numbers, final.generators[:0]),
+                  np.zeros(1, dtype=np.int64), dealing, config, results)
+        random_legal(results.mask, np.random.default_rng(0))
+
+
 class SpitVecEnv(VectorEnv):
     """``num_envs`` games of ``variant`` against ``opponent`` (random, greedy,
     expert or self), stepped together (see the module docstring)."""
@@ -66,12 +88,12 @@ class SpitVecEnv(VectorEnv):
     metadata = {"autoreset_mode": AutoresetMode.SAME_STEP}  # noqa: RUF012 (Gymnasium's type)
 
     def __init__(self, num_envs: int = 1, variant: str = "duel", opponent: str = "random", *,
-                 seat: int | None = None, max_steps: int = MAX_ACTIONS) -> None:
+                 seat: int | None = None, max_rounds: int | None = None,
+                 max_steps: int = MAX_ACTIONS) -> None:
         self.num_envs = _checked_games(num_envs)
         self.variant = check_variant(variant).name
-        if self.variant != "duel":
-            raise NotImplementedError("The vector engine plays the duel so far; classic is "
-                                      "next (use rl.SpitEnv for classic meanwhile).")
+        Game(self.variant, seed=0, max_rounds=max_rounds)  # a bad max_rounds fails here, named
+        self.max_rounds = max_rounds
         code = _checked_opponent(opponent)
         if seat not in (0, 1, None):
             raise ValueError(f"seat must be 0, 1 or None (alternate), not {seat!r}")
@@ -79,7 +101,8 @@ class SpitVecEnv(VectorEnv):
             raise ValueError(f"max_steps must be a positive whole number, not {max_steps!r}")
         self.opponent = opponent
         self.config = Config(code, max_steps, -1 if seat is None else seat, self.num_envs,
-                             self.variant == "classic")
+                             self.variant == "classic", max_rounds or 0)
+        _compiled()
         self.batch: Batch = allocate(self.num_envs)
         final = allocate(self.num_envs)
         self.final = Batch(final.cards, final.numbers, final.generators[:0])
@@ -87,6 +110,7 @@ class SpitVecEnv(VectorEnv):
         self.state = named(self.batch)
         """Named views of the games (for reading; change nothing through them)."""
         self.deals = deals(self.num_envs)
+        self._outputs = Outputs(self.num_envs)
         self.single_observation_space = observation_space()
         self.single_action_space = spaces.Discrete(ACTION_COUNT)
         self.observation_space = batch_space(self.single_observation_space, self.num_envs)
@@ -96,8 +120,9 @@ class SpitVecEnv(VectorEnv):
         """Games dealt since the environment was made (resets and automatic resets)."""
 
     def __repr__(self) -> str:
+        rounds = "" if self.max_rounds is None else f", max_rounds={self.max_rounds}"
         return (f"SpitVecEnv(num_envs={self.num_envs}, variant={self.variant!r}, "
-                f"opponent={self.opponent!r})")
+                f"opponent={self.opponent!r}{rounds})")
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[Obs, dict[str, Any]]:
@@ -108,7 +133,7 @@ class SpitVecEnv(VectorEnv):
             raise ValueError(f"seed must be a whole number from 0 to 2**60, not {seed!r}")
         self._np_random_seed = seed
         self.deals.next_deal[:] = np.arange(seed, seed + self.num_envs)
-        o = out(self.num_envs)
+        o = self._outputs.take()
         new_games(self.batch, self.deals, self.config, o)
         self.games_dealt += self.num_envs
         self._dealt = True
@@ -124,7 +149,7 @@ class SpitVecEnv(VectorEnv):
         if chosen.shape != (self.num_envs,) or not np.issubdtype(chosen.dtype, np.integer):
             raise ValueError(f"actions must be {self.num_envs} whole numbers (one a game), "
                              f"not an array of shape {chosen.shape} and type {chosen.dtype}")
-        o = out(self.num_envs)
+        o = self._outputs.take()
         step_rows(self.batch, self.final, chosen.astype(np.int64, copy=False), self.deals,
                   self.config, o)
         ended = o.terminated | o.truncated

@@ -9,8 +9,9 @@ be installed.
 Compiling takes a while (tens of seconds), so the machine code is cached on
 disk. numba checks a cached function against its own file only, not the
 files of the kernels it calls; so the cache lives in a folder named after a
-hash of every source file of this package: a changed kernel anywhere means
-a fresh folder, never stale machine code.
+hash of every source file the kernels come from: a changed kernel anywhere
+means a fresh folder, never stale machine code (and an edit to the Python
+around them, such as the environment class, compiles nothing).
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
@@ -36,10 +38,22 @@ COMPILED = _numba is not None
 _HERE = Path(__file__).resolve().parent
 
 
+PYTHON_ONLY = frozenset({"__init__.py", "env.py", "outputs.py", "parity.py", "snapshot.py",
+                         "speed.py"})
+"""The modules with no compiled code, which no kernel's module imports: an edit
+to them leaves the cache as it is (a test checks that no kernel's module
+imports one)."""
+
+
+def kernel_sources() -> list[Path]:
+    """The source files the compiled code comes from (all but :data:`PYTHON_ONLY`)."""
+    return [source for source in sorted(_HERE.glob("*.py")) if source.name not in PYTHON_ONLY]
+
+
 def cache_folder() -> Path:
-    """Where the compiled kernels are kept: named by the sources' hash."""
+    """Where the compiled kernels are kept: named by the kernel sources' hash."""
     digest = hashlib.sha256()
-    for source in sorted(_HERE.glob("*.py")):
+    for source in kernel_sources():
         digest.update(source.name.encode() + source.read_bytes())
     name = f"numba-{getattr(_numba, '__version__', 'none')}-{digest.hexdigest()[:16]}"
     beside = _HERE / "__pycache__"
@@ -49,6 +63,30 @@ def cache_folder() -> Path:
 
 
 _CACHE = str(cache_folder())
+
+
+@contextmanager
+def compiling() -> Iterator[None]:
+    """Hold the cache folder's lock: one process at a time compiles into it.
+
+    Two processes started together (the test command's two workers, a
+    notebook's kernel beside them) would otherwise each compile every kernel,
+    about a minute of CPU apiece; with the lock the second waits, then loads
+    what the first wrote. Where there is no ``fcntl`` (Windows) nothing is
+    locked and each process may compile, as before."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover (Windows)
+        yield
+        return
+    folder = Path(_CACHE)
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / "compiling.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def _compile(function: F, **options: Any) -> F:

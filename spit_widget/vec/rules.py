@@ -3,8 +3,10 @@
 Each function mirrors a method of :class:`~spit_widget.engine.Game` (named in
 its docstring) and moves the same cards in the same order, so a batch stays
 card for card equal to the engine's games (the parity tests say so).
-Legality is checked by the caller from :func:`legal`, as the learning
-environments check an action against its mask before the engine sees it.
+Legality is checked by the caller from :func:`legal` (the duel's;
+:func:`.classic.legal_both` for classic), as the learning environments check
+an action against its mask before the engine sees it. The classic rules that
+the duel lacks are in :mod:`.classic`.
 ``t`` is a batch's ``cards`` array and ``n`` its ``numbers`` (see :mod:`.state`).
 """
 
@@ -18,6 +20,7 @@ from .state import (
     CENTRE,
     CENTRE_N,
     CENTRES,
+    CLASSIC,
     FRUITLESS,
     GAME_OVER,
     NO_ONE,
@@ -123,27 +126,55 @@ def spit_all(t: Int8s, n: Int64s, b: int) -> None:
 
 
 @kernel
-def deal_duel(t: Int8s, n: Int64s, b: int, deck: npt.NDArray[np.int8]) -> None:
-    """Lay out a shuffled deck as ``Game(variant="duel", seed=...)`` does."""
+def _lay_out_hand(t: Int8s, b: int, p: int, hand: npt.NDArray[np.int8], start: int,
+                  size: int) -> None:
+    """``p``'s stock piles of 1 to 5 cards, as far as the hand goes, and the rest as
+    the spit pile (``Game._lay_out``, one hand: ``hand[start:start + size]``)."""
+    for slot in range(5):
+        low = PILE_STARTS[slot]
+        count = min(PILE_STARTS[slot + 1], size) - low
+        count = max(count, 0)
+        for k in range(count):
+            t[b, STOCK + 25 * p + 5 * slot + k] = hand[start + low + k]
+        t[b, STOCK_N + 5 * p + slot] = count
+    spare = max(size - PILE_STARTS[5], 0)
+    for k in range(spare):
+        t[b, SPIT + 52 * p + k] = hand[start + PILE_STARTS[5] + k]
+    t[b, SPIT_N + p] = spare
+
+
+@kernel
+def lay_out(t: Int8s, n: Int64s, b: int, hands: npt.NDArray[np.int8], start1: int,
+            size0: int, size1: int) -> None:
+    """Lay out both hands (player 0's from ``hands[0]``, player 1's from
+    ``hands[start1]``) and make the opening spit (``Game._lay_out``). A classic
+    player left with no spit pile is short of cards: one centre pile, fed by
+    the other. (Both short cannot happen with 52 cards in play: only a
+    hand-made position gets there, and the vector engine deals whole decks.)"""
+    _lay_out_hand(t, b, 0, hands, 0, size0)
+    _lay_out_hand(t, b, 1, hands, start1, size1)
     for p in range(2):
-        for slot in range(5):
-            start = PILE_STARTS[slot]
-            size = PILE_STARTS[slot + 1] - start
-            for k in range(size):
-                t[b, STOCK + 25 * p + 5 * slot + k] = deck[26 * p + start + k]
-            t[b, STOCK_N + 5 * p + slot] = size
-        for k in range(11):
-            t[b, SPIT + 52 * p + k] = deck[26 * p + 15 + k]
-        t[b, SPIT_N + p] = 11
         t[b, CENTRE_N + p] = 0
-        t[b, SPITTER + p] = p
         t[b, STUCK_FLAG + p] = 0
-    t[b, CENTRES] = 2
     t[b, STATUS] = PLAYING
-    t[b, WINNER] = t[b, TERMINATION] = t[b, WENT_OUT] = NO_ONE
+    t[b, WENT_OUT] = NO_ONE
     n[b, FRUITLESS] = 0
-    n[b, ROUND] = 1
+    short0, short1 = t[b, SPIT_N] == 0, t[b, SPIT_N + 1] == 0
+    if t[b, CLASSIC] and short0 != short1:
+        t[b, CENTRES] = 1
+        t[b, SPITTER] = 1 if short0 else 0
+    else:
+        t[b, CENTRES] = 2
+        t[b, SPITTER], t[b, SPITTER + 1] = 0, 1
     spit_all(t, n, b)
+
+
+@kernel
+def deal(t: Int8s, n: Int64s, b: int, deck: npt.NDArray[np.int8]) -> None:
+    """Lay out a shuffled deck as ``Game(variant, seed=...)`` does (26 cards each)."""
+    t[b, WINNER] = t[b, TERMINATION] = NO_ONE
+    n[b, ROUND] = 1
+    lay_out(t, n, b, deck, 26, 26, 26)
 
 
 @kernel
@@ -162,8 +193,10 @@ def finish_stalemate(t: Int8s, b: int, termination: int) -> None:
 
 
 @kernel
-def play(t: Int8s, n: Int64s, b: int, p: int, slot: int, c: int) -> None:
-    """The top card of ``p``'s ``slot`` onto centre pile ``c`` (``Game.play``, duel)."""
+def play(t: Int8s, n: Int64s, b: int, p: int, slot: int, c: int) -> bool:
+    """The top card of ``p``'s ``slot`` onto centre pile ``c`` (``Game.play``). True
+    when that was ``p``'s last stock card in classic: the caller ends the round
+    (:func:`.classic.went_out`); in the duel it has already won the game."""
     at = STOCK_N + 5 * p + slot
     k = t[b, at] - 1
     t[b, CENTRE + 52 * c + t[b, CENTRE_N + c]] = t[b, STOCK + 25 * p + 5 * slot + k]
@@ -172,7 +205,10 @@ def play(t: Int8s, n: Int64s, b: int, p: int, slot: int, c: int) -> None:
     t[b, STUCK_FLAG] = t[b, STUCK_FLAG + 1] = 0
     n[b, FRUITLESS] = 0
     if k == 0 and cards_left(t, b, p) == t[b, SPIT_N + p]:
+        if t[b, CLASSIC]:
+            return True
         finish(t, b, STOCK_EMPTIED, p)
+    return False
 
 
 @kernel

@@ -9,7 +9,7 @@ from typing import Any
 from ..engine import narration as N
 from ..engine.types import SNAPSHOT_VERSION, STATUSES, TERMINATIONS
 from .deals import card_names
-from .rules import SPITS_NOWHERE, STALEMATE, STOCK_EMPTIED
+from .rules import OUT_OF_CARDS, ROUND_LIMIT, SPITS_NOWHERE, STALEMATE, STOCK_EMPTIED
 from .state import NO_ONE, State
 
 
@@ -25,8 +25,12 @@ def _outcome(s: State, b: int, left: tuple[int, int]) -> dict[str, Any] | None:
         text = N.stalemate(N.BOTH_STUCK_NO_SPIT, left)
     elif code == SPITS_NOWHERE:
         text = N.stalemate(N.spits_nowhere(int(s.fruitless[b])), left)
-    else:  # pragma: no cover (the classic terminations come with the classic rules)
-        raise NotImplementedError(TERMINATIONS[code])
+    elif code == OUT_OF_CARDS:
+        assert winner is not None  # the player who went out with no card left
+        text = N.out_of_cards(winner)
+    else:
+        assert code == ROUND_LIMIT, TERMINATIONS[code]
+        text = N.round_limit(int(s.max_rounds[b]), left)
     return {"termination": TERMINATIONS[code], "winner": winner, "cards_left": list(left),
             "text": text}
 
@@ -52,7 +56,7 @@ def to_dict(s: State, b: int, variant: str) -> dict[str, Any]:
         "went_out": None if s.went_out[b] == NO_ONE else int(s.went_out[b]),
         "fruitless_spits": int(s.fruitless[b]),
         "seed": int(s.deal[b]),
-        "max_rounds": None,
+        "max_rounds": int(s.max_rounds[b]) or None,
         "outcome": _outcome(s, b, left),
         "fragment": False,
     }

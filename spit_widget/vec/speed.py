@@ -17,6 +17,7 @@ from ..rl.speed import env_steps_per_second
 from .deals import decks
 from .env import SpitVecEnv
 from .jit import COMPILED
+from .outputs import SPARES
 from .sample import random_legal
 from .state import bytes_per_game
 
@@ -60,10 +61,11 @@ def deal_seconds(count: int = 20000) -> float:
 
 
 def vector_rate(games: int, opponent: str, seconds: float, seed: int = 0,
-                one_deal: float = 0.0) -> Rate:
-    """Agent steps per second of ``SpitVecEnv(games, opponent=...)`` (``one_deal``:
-    the seconds a deal takes, for the deals' share)."""
-    env = SpitVecEnv(num_envs=games, opponent=opponent)
+                one_deal: float = 0.0, variant: str = "duel") -> Rate:
+    """Agent steps per second of ``SpitVecEnv(games, variant, opponent)`` (``one_deal``:
+    the seconds a deal takes, for the deals' share: the games dealt, not the
+    classic rounds, which reshuffle too)."""
+    env = SpitVecEnv(num_envs=games, variant=variant, opponent=opponent)
     obs, _ = env.reset(seed=seed)
     rng = np.random.default_rng(seed)
     env.step(random_legal(obs["action_mask"], rng))  # compiled and warm
@@ -76,9 +78,9 @@ def vector_rate(games: int, opponent: str, seconds: float, seed: int = 0,
     return Rate(steps / wall, steps / cpu, (env.games_dealt - dealt) * one_deal / cpu)
 
 
-def scalar_rate(opponent: str, steps: int, seed: int = 0) -> float:
+def scalar_rate(opponent: str, steps: int, seed: int = 0, variant: str = "duel") -> float:
     """Agent steps per second of one ``rl.SpitEnv`` (random legal actions)."""
-    env = SpitEnv(opponent, "duel")
+    env = SpitEnv(opponent, variant)
     obs, _ = env.reset(seed=seed)
     rng = np.random.default_rng(seed)
     started = time.perf_counter()
@@ -92,10 +94,11 @@ def scalar_rate(opponent: str, steps: int, seed: int = 0) -> float:
 
 def memory_per_game() -> int:
     """Bytes a game holds: its state, the copy of its last finished game,
-    its next deal, and one step's observation, mask and results."""
+    its next deal, and the output arrays kept for reuse (:mod:`.outputs`: two
+    steps' observations, final observations, masks and results)."""
     env = SpitVecEnv(num_envs=16)
     state = bytes_per_game(env.batch) + bytes_per_game(env.final)
-    return state + 52 + 8 + 2 * 192 * 4 + 40 + 8 + 3
+    return state + 52 + 8 + SPARES * (2 * 192 * 4 + 40 + 8 + 3)
 
 
 def run(quick: bool = False) -> None:
@@ -117,6 +120,23 @@ def run(quick: bool = False) -> None:
         print(f"  {games:<6d} {both.wall:10,.0f} {both.cpu:12,.0f} {both.deal_share:6.0%}   "
               f"{agent.wall:13,.0f} {agent.cpu:12,.0f} {agent.deal_share:6.0%}")
     print(f"  memory per game: {memory_per_game():,} bytes (state, last finished game, "
-          "next deal, one step's output)")
+          "next deal, two steps' outputs kept for reuse)")
     print(f"  'CPU steps/s' divides by this process's CPU time; 'deals' is the share of that "
           f"time spent dealing (the engine's shuffle, compiled: {one_deal * 1e6:.1f} us a deal).")
+    _classic_rows(sizes, seconds, one_deal, quick)
+
+
+def _classic_rows(sizes: tuple[int, ...], seconds: float, one_deal: float, quick: bool) -> None:
+    """The same table for the classic rules, printed after the duel's (whose lines
+    keep their form and order); each row starts with the word classic."""
+    aec = env_steps_per_second("classic", 2000 if quick else 20000)
+    single = scalar_rate("random", 1000 if quick else 10000, variant="classic")
+    print(f"Classic, the same way: scalar, same run: PettingZoo AEC (both seats) {aec:10,.0f} "
+          f"steps/s; SpitEnv against random {single:10,.0f} steps/s")
+    for games in sizes:
+        both = vector_rate(games, "self", seconds, one_deal=one_deal, variant="classic")
+        agent = vector_rate(games, "random", seconds, one_deal=one_deal, variant="classic")
+        print(f"  classic {games:<6d} {both.wall:10,.0f} {both.cpu:12,.0f} {both.deal_share:6.0%}"
+              f"   {agent.wall:13,.0f} {agent.cpu:12,.0f} {agent.deal_share:6.0%}")
+    print("  (classic 'deals': the games dealt only; each new round reshuffles too, at about "
+          "the same cost a round)")

@@ -43,10 +43,12 @@ STATUS, WINNER, TERMINATION, WENT_OUT = 277, 278, 279, 280
 SELECTED = 281     # who is asked to act now (the real-time turn of rl.turns)
 MAY_WAIT = 282     # whether the player asked may let the other act
 SEAT = 283         # the learning agent's seat in this game
+CLASSIC = 284      # 1: the classic rules (rounds, moves, the spit when nobody can play, slaps)
 CARD_WIDTH = 288
 
 # numbers: offsets in a row
 FRUITLESS, ROUND, STEPS, DEAL, LEGAL = 0, 1, 2, 3, 4  # LEGAL, LEGAL + 1: each player's bits
+MAX_ROUNDS = 6     # classic's house rule: the last round played (0: no limit)
 NUMBER_WIDTH = 8
 
 COIN, OPPONENT_RNG = 0, 1
@@ -84,10 +86,12 @@ class State(NamedTuple):
     went_out: Int8s
     selected: Int8s
     seat: Int8s
+    classic: Int8s
     fruitless: Int64s
     round: Int64s
     steps: Int64s
     deal: Int64s
+    max_rounds: Int64s
 
 
 def allocate(games: int) -> Batch:
@@ -108,7 +112,8 @@ def named(batch: Batch) -> State:
         centres=c[:, CENTRES], spitter=c[:, SPITTER:STUCK_FLAG], stuck=c[:, STUCK_FLAG:STATUS],
         status=c[:, STATUS], winner=c[:, WINNER], termination=c[:, TERMINATION],
         went_out=c[:, WENT_OUT], selected=c[:, SELECTED], seat=c[:, SEAT],
-        fruitless=n[:, FRUITLESS], round=n[:, ROUND], steps=n[:, STEPS], deal=n[:, DEAL])
+        classic=c[:, CLASSIC], fruitless=n[:, FRUITLESS], round=n[:, ROUND], steps=n[:, STEPS],
+        deal=n[:, DEAL], max_rounds=n[:, MAX_ROUNDS])
 
 
 def bytes_per_game(batch: Batch) -> int:

@@ -17,11 +17,13 @@ from . import mt
 from .deals import first_deck
 from .jit import entry, inlined, kernel, unowned
 from .observe import write_mask, write_observation
-from .rules import deal_duel
+from .rules import deal
 from .state import (
+    CLASSIC,
     COIN,
     DEAL,
     GAME_OVER,
+    MAX_ROUNDS,
     NO_ONE,
     OPPONENT_RNG,
     SEAT,
@@ -49,6 +51,8 @@ class Config(NamedTuple):
     stride: int
     """How far the next deal of a game is from its last (the batch size)."""
     classic: bool
+    max_rounds: int
+    """Classic's house rule: the last round played (0: no limit)."""
 
 
 class Deals(NamedTuple):
@@ -96,16 +100,18 @@ def new_game(s: Batch, b: int, deals: Deals, config: Config) -> None:
     """Deal row ``b`` its next deal and let the opponent move until the agent
     is asked (``SpitEnv.reset``)."""
     t, n, r = s.cards, s.numbers, s.generators
-    deal = deals.next_deal[b]
-    first_deck(deals.generator, 0, 0, deal, deals.base, deals.deck)
-    deal_duel(t, n, b, deals.deck)
-    n[b, DEAL] = deal
-    deals.next_deal[b] = deal + config.stride
-    seat = deal % 2 if config.seat < 0 else config.seat
+    number = deals.next_deal[b]
+    first_deck(deals.generator, 0, 0, number, deals.base, deals.deck)
+    t[b, CLASSIC] = config.classic
+    n[b, MAX_ROUNDS] = config.max_rounds
+    n[b, DEAL] = number
+    deal(t, n, b, deals.deck)
+    deals.next_deal[b] = number + config.stride
+    seat = number % 2 if config.seat < 0 else config.seat
     t[b, SEAT] = seat
-    mt.seed(r, b, COIN, deal, deals.base)
+    mt.seed(r, b, COIN, number, deals.base)
     if config.opponent == RANDOM:
-        mt.seed(r, b, OPPONENT_RNG, deal * 2 + 2 - seat, deals.base)
+        mt.seed(r, b, OPPONENT_RNG, number * 2 + 2 - seat, deals.base)
     n[b, STEPS] = 0
     look(t, n, r, b)
     if config.opponent != SELF:

@@ -5,15 +5,29 @@ in the engine's order (slot by slot, then the left pile before the right);
 ``greedy`` takes the first, ``random`` draws from the same seeded generator
 (``random.Random(deal * 2 + 2 - seat)``, as ``SpitEnv`` seeds it), and
 ``expert`` scores every play as ``computer.strategies._score`` does and takes
-the first best. With no play, each declares stuck (duel).
+the first best. With no play, each does what ``when_no_play`` does: declares
+stuck (duel), spits when nobody can play (classic), slaps the first of the
+smaller centre piles after going out; the classic expert first moves a card
+into an empty slot, from the biggest pile (the first such move).
 """
 
 from __future__ import annotations
 
 from . import mt
 from .jit import kernel
-from .rules import STUCK, absolute_centre, centre_top, fits, stock_top
-from .state import CENTRES, LEGAL, OPPONENT_RNG, PLAYING, STATUS, STOCK_N, Int8s, Int64s, Words
+from .rules import MOVE, SLAP, SPIT_ACTION, STUCK, absolute_centre, centre_top, fits, stock_top
+from .state import (
+    CENTRES,
+    LEGAL,
+    OPPONENT_RNG,
+    PLAYING,
+    ROUND_OVER,
+    STATUS,
+    STOCK_N,
+    Int8s,
+    Int64s,
+    Words,
+)
 
 RANDOM, GREEDY, EXPERT, SELF = 0, 1, 2, 3
 """Opponent codes; SELF: the batch's caller plays both seats."""
@@ -72,6 +86,37 @@ def _pick(t: Int8s, n: Int64s, r: Words, b: int, p: int, opponent: int, count: i
 
 
 @kernel
+def _best_move(t: Int8s, bits: int, b: int, p: int) -> int:
+    """The expert's move into an empty slot: from the biggest pile, the first
+    such (source by source, then slot by slot); -1 when there is none."""
+    best, best_size = -1, -1
+    for index in range(MOVE, STUCK):
+        if (bits >> index) & 1:
+            size = t[b, STOCK_N + 5 * p + (index - MOVE) // 5]
+            if size > best_size:
+                best, best_size = index, size
+    return best
+
+
+@kernel
+def _no_play(t: Int8s, bits: int, b: int, p: int, opponent: int) -> int:
+    """What a strategy does with no play (``when_no_play``; the expert moves first)."""
+    if t[b, STATUS] == ROUND_OVER:
+        for index in (SLAP + p, SLAP + 1 - p):  # the left pile first
+            if (bits >> index) & 1:
+                return index
+        return -1
+    if opponent == EXPERT:
+        index = _best_move(t, bits, b, p)
+        if index >= 0:
+            return index
+    for index in (STUCK, SPIT_ACTION):
+        if (bits >> index) & 1:
+            return index
+    return -1
+
+
+@kernel
 def choose(t: Int8s, n: Int64s, r: Words, b: int, p: int, opponent: int) -> int:
     """The action index ``opponent`` takes for ``p``, the player asked now (-1: none).
 
@@ -80,7 +125,7 @@ def choose(t: Int8s, n: Int64s, r: Words, b: int, p: int, opponent: int) -> int:
     bits = n[b, LEGAL + p]
     plays = bits & 0x3FF
     if plays == 0 or t[b, STATUS] != PLAYING:
-        return STUCK if (bits >> STUCK) & 1 else -1
+        return _no_play(t, bits, b, p, opponent)
     count = 0
     while plays:
         plays &= plays - 1

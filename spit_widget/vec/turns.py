@@ -10,10 +10,22 @@ do. The opponent strategies of :mod:`.strategies` act through
 from __future__ import annotations
 
 from . import mt
+from .classic import legal_both, move, slap, spit, went_out
 from .jit import kernel
-from .rules import MOVE, STUCK, WAIT, absolute_centre, declare_stuck, legal, play
+from .rules import (
+    MOVE,
+    SLAP,
+    SPIT_ACTION,
+    STUCK,
+    WAIT,
+    absolute_centre,
+    declare_stuck,
+    legal,
+    play,
+)
 from .state import (
     CENTRES,
+    CLASSIC,
     COIN,
     GAME_OVER,
     LEGAL,
@@ -35,8 +47,11 @@ def look(t: Int8s, n: Int64s, r: Words, b: int) -> None:
     if t[b, STATUS] == GAME_OVER:
         n[b, LEGAL] = n[b, LEGAL + 1] = 0
         return
-    n[b, LEGAL] = legal(t, b, 0)
-    n[b, LEGAL + 1] = legal(t, b, 1)
+    if t[b, CLASSIC]:
+        legal_both(t, n, b)
+    else:
+        n[b, LEGAL] = legal(t, b, 0)
+        n[b, LEGAL + 1] = legal(t, b, 1)
     first = 0 if mt.random(r, b, COIN) < 0.5 else 1
     if n[b, LEGAL + first] == 0:
         first = 1 - first
@@ -48,9 +63,16 @@ def look(t: Int8s, n: Int64s, r: Words, b: int) -> None:
 def apply_index(t: Int8s, n: Int64s, r: Words, b: int, p: int, index: int) -> None:
     """``p`` takes the (legal) action ``index``; then a new instant."""
     if index < MOVE:
-        play(t, n, b, p, index // 2, absolute_centre(index % 2, p, t[b, CENTRES]))
+        if play(t, n, b, p, index // 2, absolute_centre(index % 2, p, t[b, CENTRES])):
+            went_out(t, n, b, p)
+    elif index < STUCK:
+        move(t, b, p, (index - MOVE) // 5, (index - MOVE) % 5)
     elif index == STUCK:
         declare_stuck(t, n, b, p)
+    elif index == SPIT_ACTION:
+        spit(t, n, b)
+    else:
+        slap(t, n, b, p, absolute_centre(index - SLAP, p, t[b, CENTRES]))
     n[b, STEPS] += 1
     look(t, n, r, b)
 
