@@ -3,10 +3,10 @@
 jupyter-collaboration changes every JupyterLab started from the environment it
 is installed in (its server extensions and front end load by themselves), so it
 stays out of the one the project's tests use. The check builds a virtual
-environment once, under the user's cache folder, with this source tree
-installed (editable, pure-Python engine) and the ``rtc`` extra
-(``jupyter-collaboration``), and runs only the Jupyter server, and so the
-kernels, from it; the browser and the check itself run here.
+environment once, under the user's cache folder, with the project's
+dependencies and the ``rtc`` extra (``jupyter-collaboration``), and runs only
+the Jupyter server, and so the kernels, from it, importing ``spit_widget`` from
+this tree; the browser and the check itself run here.
 
 It does not see this environment's packages (no ``--system-site-packages``):
 such a hybrid has a ``sys.prefix`` of its own, so the server extensions this
@@ -50,7 +50,7 @@ def venv_folder(cache: Path | None = None) -> Path:
 
         cache = Path(platformdirs.user_cache_dir("spit-widget"))
     key = hashlib.sha256()
-    key.update(f"{sys.version_info[0]}.{sys.version_info[1]}|{PACKAGE_ROOT}|".encode())
+    key.update(f"deps-only|{sys.version_info[0]}.{sys.version_info[1]}|{PACKAGE_ROOT}|".encode())
     key.update((PACKAGE_ROOT / "pyproject.toml").read_bytes())
     return cache / f"rtc-venv-{key.hexdigest()[:12]}"
 
@@ -79,15 +79,28 @@ def ensure_venv(cache: Path | None = None,
     return _bin(venv)
 
 
+def requirements(pyproject: Path | None = None) -> list[str]:
+    """What the environment holds: the project's dependencies and its ``rtc`` extra,
+    as ``pyproject.toml`` names them. Not the project itself: its server and kernels
+    import it from this tree (the harness puts the tree on ``PYTHONPATH``), because
+    installing the tree would run its build hook in the tree, and that hook clears
+    the compiled engine the other tests are using."""
+    try:
+        import tomllib
+    except ImportError:  # pragma: no cover (Python 3.10)
+        import tomli as tomllib  # type: ignore[no-redef,import-not-found]
+    project = tomllib.loads((pyproject or PACKAGE_ROOT / "pyproject.toml").read_text())["project"]
+    return [*project["dependencies"], *project["optional-dependencies"][EXTRA]]
+
+
 def _install(venv: Path, log: Path) -> None:
-    """python -m venv, then pip install -e TREE[rtc] (the engine left pure Python:
-    no compiler run, nothing compiled written into the tree)."""
+    """python -m venv, then pip install of :func:`requirements`."""
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
-    env = dict(os.environ, SPIT_WIDGET_PURE_ENGINE="1", PIP_DISABLE_PIP_VERSION_CHECK="1")
+    env = dict(os.environ, PIP_DISABLE_PIP_VERSION_CHECK="1")
     env.pop("PYTHONPATH", None)
     with open(log, "wb") as out:
         done = subprocess.run(
-            [str(_bin(venv)), "-m", "pip", "install", "-e", f"{PACKAGE_ROOT}[{EXTRA}]"],
+            [str(_bin(venv)), "-m", "pip", "install", *requirements()],
             stdout=out, stderr=subprocess.STDOUT, env=env, check=False)
     if done.returncode:
         tail = "\n".join(log.read_text(errors="replace").splitlines()[-15:])

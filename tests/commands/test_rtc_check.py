@@ -50,3 +50,12 @@ def test_the_line_says_ok_only_when_everything_held() -> None:
     assert not _result(users=["a1", "a1"]).ok  # one user twice is not two people
     assert not _result(dialogs=1).ok
     assert not _result(tally=Tally(games=1, desyncs=1, rejoin_ms=[1.0], join_ms=[1.0])).ok
+
+
+def test_the_environment_gets_the_dependencies_not_the_tree() -> None:
+    # Installing the tree would run its build hook there, which clears the compiled
+    # engine under the feet of the tests running beside the build (scripts/test).
+    wanted = rtc_env.requirements()
+    assert any(r.startswith("jupyter-collaboration") for r in wanted)
+    assert any(r.startswith("anywidget") for r in wanted)
+    assert not [r for r in wanted if "spit" in r or "/" in r or r.startswith(".")]
