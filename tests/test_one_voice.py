@@ -7,21 +7,17 @@ what it leaves out, and why); none may be left.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from pathlib import Path
 from types import ModuleType
 
+from project_scripts import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPT = ROOT / "scripts" / "sentences_outside_narration.py"
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("sentences_outside_narration", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("sentences_outside_narration")
 
 
 def test_no_sentence_a_player_reads_is_made_outside_narration() -> None:

@@ -10,14 +10,13 @@ machine) are shared by every assertion below.
 from __future__ import annotations
 
 import importlib.machinery
-import importlib.util
 import sys
 import zipfile
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from project_scripts import load_script
 
 import spit_widget
 from spit_widget.engine import compiled
@@ -26,17 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LINUX = sys.platform.startswith("linux")
 
 
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("release_check",
-                                                  ROOT / "scripts" / "release_check.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["release_check"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-release = _script()
+release = load_script("release_check")
 
 
 @pytest.fixture(scope="module")

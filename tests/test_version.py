@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from project_scripts import load_script
 
 import spit_widget
 from spit_widget.engine import ENGINE
@@ -109,14 +110,7 @@ def test_the_version_module_imports_nothing() -> None:
 
 
 def _versions_script() -> Any:
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("release_versions",
-                                                  ROOT / "scripts" / "release_versions.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("release_versions")
 
 
 def test_a_release_tag_must_match_the_version_and_have_a_dated_changelog_section() -> None:
