@@ -8,67 +8,23 @@ end (``npm run build``). Without them the tests skip, saying why; with
 
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+from browser_tools import require_app, require_browser_tools
 from spit_e2e import ARTIFACTS, MakeNotebook, close_page, make_notebook, new_page
 
 from spit_widget.testing.apps import AppServer, marimo, voila
-from spit_widget.testing.harness import CHROME_ARGS, CHROMIUM, PACKAGE_ROOT, Lab, jupyter_lab
+from spit_widget.testing.harness import CHROME_ARGS, CHROMIUM, Lab, jupyter_lab
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page
 
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE.parent.parent
-
-
-def _in_ci() -> bool:
-    return os.environ.get("CI", "").strip().lower() in ("true", "1", "yes")
-
-
-def _unavailable(reason: str) -> None:
-    if _in_ci():
-        pytest.fail(f"CI=true, and the browser tests cannot run: {reason}", pytrace=False)
-    pytest.skip(reason)
-
-
-def require_browser_tools() -> None:
-    """Skip (or, in CI, fail) with a one-line reason when a tool is missing."""
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright; "
-                     "never `playwright install`)")
-    if not Path(CHROMIUM).is_file():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    for built in ("widget.js", "widget.css"):
-        if not (PACKAGE_ROOT / "spit_widget" / "static" / built).is_file():
-            _unavailable("the front end is not built (npm install && npm run build)")
-    _require_fresh_bundle()
-
-
-def _require_fresh_bundle() -> None:
-    """Fail when a source in js/ is newer than the bundle: the tests would drive
-    the old front end (a checkout that moved on since the last build)."""
-    bundle = min((PACKAGE_ROOT / "spit_widget" / "static" / b).stat().st_mtime
-                 for b in ("widget.js", "widget.css"))
-    newer = [s.name for s in (PACKAGE_ROOT / "js").glob("*.[jc]s*") if s.stat().st_mtime > bundle]
-    if newer:
-        pytest.fail(f"the front end's bundle is older than js/{newer[0]}: run "
-                    "`npm run build` first", pytrace=False)
-
-
-def require_app(module: str) -> None:
-    """Skip (or, in CI, fail) when the app server ``module`` is not installed."""
-    try:
-        __import__(module)
-    except ImportError:
-        _unavailable(f"{module} is not installed (pip install -e '.[test]')")
 
 
 @pytest.fixture(scope="session")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-from conftest import _unavailable, require_browser_tools
+from browser_tools import require_browser_tools, unavailable
 
 from spit_widget.testing.rtc_check import run
 from spit_widget.testing.rtc_env import ensure_venv
@@ -29,7 +29,7 @@ def test_two_users_share_one_table_in_a_collaborative_notebook() -> None:
     try:
         ensure_venv()
     except (RuntimeError, OSError, subprocess.CalledProcessError) as exc:
-        _unavailable(f"the real-time collaboration environment cannot be built: {exc}")
+        unavailable(f"the real-time collaboration environment cannot be built: {exc}")
     result = run(games=1, seed=3)
     tally = result.tally
     assert len(set(result.users)) == 2 and None not in result.users, result.users

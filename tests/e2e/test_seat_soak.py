@@ -7,7 +7,7 @@ mid-game (it draws the right table). 100 games: the command itself."""
 from __future__ import annotations
 
 import pytest
-from conftest import require_browser_tools
+from browser_tools import require_browser_tools
 
 from spit_widget.testing.seat_soak import soak
 

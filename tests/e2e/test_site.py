@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from conftest import require_browser_tools
+from browser_tools import require_browser_tools
 from platformdirs import user_cache_dir
 from spit_e2e import Deadline, PlaywrightTimeoutError, expect, observe_stillness
 
