@@ -133,14 +133,19 @@ def _unowned_batch(s: Batch) -> Batch:
 
 
 @kernel
+def _unowned_final(f: Batch) -> Batch:
+    return Batch(unowned(f.cards), unowned(f.numbers), f.generators)
+
+
+@kernel
 def _unowned_deals(d: Deals) -> Deals:
-    return Deals(d.next_deal, unowned(d.base), unowned(d.generator), unowned(d.deck))
+    return Deals(unowned(d.next_deal), unowned(d.base), unowned(d.generator), unowned(d.deck))
 
 
 @kernel
 def _unowned_out(o: Out) -> Out:
-    return Out(unowned(o.obs), unowned(o.mask), o.reward, o.terminated, o.truncated,
-               o.illegal, unowned(o.final_obs))
+    return Out(unowned(o.obs), unowned(o.mask), unowned(o.reward), unowned(o.terminated),
+               unowned(o.truncated), unowned(o.illegal), unowned(o.final_obs))
 
 
 @entry
@@ -185,5 +190,6 @@ def step_rows(s: Batch, f: Batch, actions: Int64s, deals: Deals, config: Config,
     """Every game takes its action (see :func:`step_row`), handed arrays that
     own nothing (:func:`.jit.unowned`)."""
     games, dealing, results = _unowned_batch(s), _unowned_deals(deals), _unowned_out(o)
+    final, chosen = _unowned_final(f), unowned(actions)
     for b in range(len(s.cards)):
-        step_row(games, f, b, actions[b], dealing, config, results)
+        step_row(games, final, b, chosen[b], dealing, config, results)
