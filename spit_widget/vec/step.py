@@ -30,6 +30,7 @@ from .state import (
     SELECTED,
     STATUS,
     STEPS,
+    TOSSES,
     WINNER,
     Batch,
     Int8s,
@@ -110,6 +111,7 @@ def new_game(s: Batch, b: int, deals: Deals, config: Config) -> None:
     seat = number % 2 if config.seat < 0 else config.seat
     t[b, SEAT] = seat
     mt.seed(r, b, COIN, number, deals.base)
+    n[b, TOSSES] = 0
     if config.opponent == RANDOM:
         mt.seed(r, b, OPPONENT_RNG, number * 2 + 2 - seat, deals.base)
     n[b, STEPS] = 0

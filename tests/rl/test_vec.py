@@ -72,6 +72,18 @@ def test_the_generators_draw_what_python_draws() -> None:
         assert bits.tolist() == [r.getrandbits(int(k)) for k in ks]
 
 
+def test_the_coin_tossed_ahead_is_the_scalar_coin() -> None:
+    """Who looks first is tossed 62 draws at a time; each toss is still the
+    scalar coin's ``random() < 0.5`` (past three blocks of 624 words)."""
+    g = mt.generators(1)
+    tosses = np.empty(1000, dtype=np.int64)
+    for seed in (0, 3, 2**31 + 1, 10**12):
+        mt.seed_from(g, 0, 0, seed, mt.BASE)
+        mt.draw_tosses(g, 0, 0, tosses)
+        r = random.Random(seed)
+        assert tosses.tolist() == [int(r.random() >= 0.5) for _ in range(1000)]
+
+
 def test_the_compiled_shuffle_deals_the_engines_decks() -> None:
     """The deal is shuffled inside the kernels (text seed, SHA-512, Mersenne
     Twister, Fisher-Yates); every deck equals the engine's own shuffle."""
