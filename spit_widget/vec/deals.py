@@ -44,8 +44,9 @@ def _write_number(text: npt.NDArray[np.uint8], at: int, value: int) -> int:
 
 
 @kernel
-def seed_round(r: Words, b: int, g: int, deal: int, round_number: int, base: Words) -> None:
-    """Seed generator ``r[b, g]`` as ``round_rng(deal, round_number)`` is seeded."""
+def round_key(deal: int, round_number: int) -> tuple[Words, int]:
+    """The key ``round_rng(deal, round_number)`` seeds its generator from (the
+    text seed hashed, as 32-bit words least significant first), and its length."""
     text = np.zeros(sha512.MAX_MESSAGE + sha512.DIGEST_BYTES, dtype=np.uint8)
     text[:5] = _PREFIX
     end = _write_number(text, 5, deal)
@@ -62,6 +63,13 @@ def seed_round(r: Words, b: int, g: int, deal: int, round_number: int, base: Wor
             at = total - 4 * i - 4 + k
             word = (word << 8) | (int(np.int64(text[at])) if at >= 0 else 0)
         key[i] = word
+    return key, words
+
+
+@kernel
+def seed_round(r: Words, b: int, g: int, deal: int, round_number: int, base: Words) -> None:
+    """Seed generator ``r[b, g]`` as ``round_rng(deal, round_number)`` is seeded."""
+    key, words = round_key(deal, round_number)
     mt.seed_key(r, b, g, key, words, base)
 
 
@@ -87,20 +95,24 @@ def shuffle(r: Words, b: int, g: int, cards: Int8s) -> None:
 
 
 @kernel
-def first_deck(r: Words, b: int, g: int, deal: int, base: Words, deck: Int8s) -> None:
+def first_deck(generator: Words, coin: Words, deal: int, base: Words, deck: Int8s) -> None:
     """The shuffled deck of round 1 of game ``deal`` (``shuffled_deck(round_rng(deal, 1))``),
-    drawn with generator ``r[b, g]``."""
+    drawn with ``generator`` (a generator's row, as a view); ``coin`` (another) is
+    seeded alongside as ``random.Random(deal)``, the game's coin (:func:`.mt.seed_two`)."""
     for i in range(52):
         deck[i] = i
-    seed_round(r, b, g, deal, 1, base)
-    shuffle(r, b, g, deck)
+    key, words = round_key(deal, 1)
+    coin_key, coin_words = mt.whole_key(deal)
+    mt.seed_two(generator, key, words, coin, coin_key, coin_words, base)
+    shuffle(generator.reshape((1, 1, mt.WIDTH)), 0, 0, deck)
 
 
 @entry
-def _decks(deals: npt.NDArray[np.int64], base: Words, out: Int8s) -> None:
-    r = np.zeros((1, 1, mt.WIDTH), dtype=np.int64)
+def _decks(deals: npt.NDArray[np.int64], base: Words, out: Int8s, tosses: Words) -> None:
+    r = np.zeros((2, mt.WIDTH), dtype=np.int64)
     for i in range(len(deals)):
-        first_deck(r, 0, 0, deals[i], base, out[i])
+        first_deck(r[0], r[1], deals[i], base, out[i])
+        tosses[i] = mt.tosses(r.reshape((1, 2, mt.WIDTH)), 0, 1)
 
 
 def decks(deals: Iterable[int]) -> Int8s:
@@ -110,8 +122,17 @@ def decks(deals: Iterable[int]) -> Int8s:
     if (numbers < 0).any():
         raise ValueError("deal numbers are whole numbers from 0")
     out = np.empty((len(numbers), 52), dtype=np.int8)
-    _decks(numbers, mt.BASE, out)
+    _decks(numbers, mt.BASE, out, np.empty(len(numbers), dtype=np.int64))
     return out
+
+
+def first_tosses(deals: Iterable[int]) -> Words:
+    """The first :data:`.mt.TOSSES` tosses of each deal's coin, as the kernels seed
+    it beside the deal (:func:`first_deck`; bits as :func:`.mt.tosses` packs them)."""
+    numbers = np.fromiter((int(d) for d in deals), dtype=np.int64)
+    tosses = np.empty(len(numbers), dtype=np.int64)
+    _decks(numbers, mt.BASE, np.empty((len(numbers), 52), dtype=np.int8), tosses)
+    return tosses
 
 
 def card_names(cards: Int8s) -> list[str]:

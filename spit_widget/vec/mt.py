@@ -81,6 +81,12 @@ def seed_key(r: Generators, b: int, g: int, key: npt.NDArray[np.int64], length: 
             i = 1
         if j >= length:
             j = 0
+    _mix(mt, i, prev)
+
+
+@kernel
+def _mix(mt: Generators, i: int, prev: int) -> None:
+    """The second half of ``init_by_array`` (once the key is in), from word ``i``."""
     for _ in range(N - 1):
         prev = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1566083941) & _MASK)) - i) & _MASK
         mt[i] = prev
@@ -88,18 +94,80 @@ def seed_key(r: Generators, b: int, g: int, key: npt.NDArray[np.int64], length: 
         if i >= N:
             mt[0] = prev
             i = 1
+    _seeded(mt)
+
+
+@kernel
+def _seeded(mt: Generators) -> None:
     mt[0] = 0x80000000
     mt[POSITION] = N
     mt[MADE] = N
 
 
 @kernel
+def _mix_two(one: Generators, other: Generators, i: int, prev: int, prev_other: int) -> None:
+    """:func:`_mix` for two generators whose keys were as long (the same ``i``)."""
+    for _ in range(N - 1):
+        prev = ((one[i] ^ (((prev ^ (prev >> 30)) * 1566083941) & _MASK)) - i) & _MASK
+        prev_other = ((other[i] ^ (((prev_other ^ (prev_other >> 30)) * 1566083941) & _MASK))
+                      - i) & _MASK
+        one[i] = prev
+        other[i] = prev_other
+        i += 1
+        if i >= N:
+            one[0] = prev
+            other[0] = prev_other
+            i = 1
+    _seeded(one)
+    _seeded(other)
+
+
+@kernel
+def seed_two(one: Generators, key: npt.NDArray[np.int64], length: int, other: Generators,
+             other_key: npt.NDArray[np.int64], other_length: int,
+             base: npt.NDArray[np.int64]) -> None:
+    """Seed two generators (rows ``r[b, g]``, given as views) at once, as
+    :func:`seed_key` seeds each (keys of at most :data:`N` words).
+
+    Seeding is a chain of 1,247 steps each waiting on the last one's
+    multiply; the processor runs two independent chains side by side in
+    about the time of one, and a new game seeds two (the deal's and the
+    coin's): a sixth of a self-play step went to seeding."""
+    one[:N] = base
+    other[:N] = base
+    i, j, k = 1, 0, 0
+    prev, prev_other = one[0], other[0]
+    for _ in range(N):
+        prev = ((one[i] ^ (((prev ^ (prev >> 30)) * 1664525) & _MASK)) + key[j] + j) & _MASK
+        prev_other = ((other[i] ^ (((prev_other ^ (prev_other >> 30)) * 1664525) & _MASK))
+                      + other_key[k] + k) & _MASK
+        one[i] = prev
+        other[i] = prev_other
+        i += 1
+        j = 0 if j + 1 >= length else j + 1
+        k = 0 if k + 1 >= other_length else k + 1
+        if i >= N:
+            one[0] = prev
+            other[0] = prev_other
+            i = 1
+    _mix_two(one, other, i, prev, prev_other)
+
+
+@kernel
+def whole_key(value: int) -> tuple[npt.NDArray[np.int64], int]:
+    """The key ``random.Random(value)`` seeds from (0 <= ``value`` < 2**63):
+    its 32-bit words, least significant first, and how many."""
+    key = np.empty(2, dtype=np.int64)
+    key[0], key[1] = value & _MASK, (value >> 32) & _MASK
+    return key, 2 if key[1] else 1
+
+
+@kernel
 def seed(r: Generators, b: int, g: int, value: int, base: npt.NDArray[np.int64]) -> None:
     """Seed ``r[b, g]`` as ``random.Random(value)`` does (0 <= ``value`` < 2**63;
     ``base`` is :data:`BASE`)."""
-    key = np.empty(2, dtype=np.int64)
-    key[0], key[1] = value & _MASK, (value >> 32) & _MASK
-    seed_key(r, b, g, key, 2 if key[1] else 1, base)
+    key, length = whole_key(value)
+    seed_key(r, b, g, key, length, base)
 
 
 @kernel

@@ -102,7 +102,7 @@ def new_game(s: Batch, b: int, deals: Deals, config: Config) -> None:
     is asked (``SpitEnv.reset``)."""
     t, n, r = s.cards, s.numbers, s.generators
     number = deals.next_deal[b]
-    first_deck(deals.generator, 0, 0, number, deals.base, deals.deck)
+    first_deck(deals.generator[0, 0], r[b, COIN], number, deals.base, deals.deck)
     t[b, CLASSIC] = config.classic
     n[b, MAX_ROUNDS] = config.max_rounds
     n[b, DEAL] = number
@@ -110,7 +110,6 @@ def new_game(s: Batch, b: int, deals: Deals, config: Config) -> None:
     deals.next_deal[b] = number + config.stride
     seat = number % 2 if config.seat < 0 else config.seat
     t[b, SEAT] = seat
-    mt.seed(r, b, COIN, number, deals.base)
     n[b, TOSSES] = 0
     if config.opponent == RANDOM:
         mt.seed(r, b, OPPONENT_RNG, number * 2 + 2 - seat, deals.base)

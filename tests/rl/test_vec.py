@@ -21,7 +21,7 @@ from spit_widget.engine.cards import DECK, shuffled_deck
 from spit_widget.engine.game import round_rng
 from spit_widget.rl import SpitEnv
 from spit_widget.vec import VEC_ID, SpitVecEnv, mt, random_legal, sha512
-from spit_widget.vec.deals import decks
+from spit_widget.vec.deals import decks, first_tosses
 from spit_widget.vec.parity import compare
 
 
@@ -82,6 +82,16 @@ def test_the_coin_tossed_ahead_is_the_scalar_coin() -> None:
         mt.draw_tosses(g, 0, 0, tosses)
         r = random.Random(seed)
         assert tosses.tolist() == [int(r.random() >= 0.5) for _ in range(1000)]
+
+
+def test_a_deal_seeds_its_coin_beside_it() -> None:
+    """A new game seeds the deal's generator and the coin's in one pass; each
+    is still what Python seeds (the decks: the next test; the coins here)."""
+    seeds = [0, 1, 2, 999, 2**32 - 1, 2**32, 10**15 + 3]
+    for seed, packed in zip(seeds, first_tosses(seeds), strict=True):
+        r = random.Random(seed)
+        assert [(int(packed) >> i) & 1 for i in range(mt.TOSSES + 1)] == [
+            int(r.random() >= 0.5) for _ in range(mt.TOSSES)] + [1]
 
 
 def test_the_compiled_shuffle_deals_the_engines_decks() -> None:
