@@ -95,24 +95,33 @@ def shuffle(r: Words, b: int, g: int, cards: Int8s) -> None:
 
 
 @kernel
-def first_deck(generator: Words, coin: Words, deal: int, base: Words, deck: Int8s) -> None:
-    """The shuffled deck of round 1 of game ``deal`` (``shuffled_deck(round_rng(deal, 1))``),
-    drawn with ``generator`` (a generator's row, as a view); ``coin`` (another) is
-    seeded alongside as ``random.Random(deal)``, the game's coin (:func:`.mt.seed_two`)."""
+def first_deck(generators: tuple[Words, Words, Words], deal: int, opponent_seed: int,
+               base: Words, deck: Int8s) -> None:
+    """The shuffled deck of round 1 of game ``deal`` (``shuffled_deck(round_rng(deal, 1))``)
+    into ``deck``, drawn with ``generators[0]`` (a generator's row, as a view).
+    Seeded with it, in one pass (:func:`.mt.seed_together`): ``generators[1]``
+    as ``random.Random(deal)``, the game's coin, and, unless ``opponent_seed``
+    is negative, ``generators[2]`` as ``random.Random(opponent_seed)``, the
+    random opponent's."""
     for i in range(52):
         deck[i] = i
     key, words = round_key(deal, 1)
-    coin_key, coin_words = mt.whole_key(deal)
-    mt.seed_two(generator, key, words, coin, coin_key, coin_words, base)
-    shuffle(generator.reshape((1, 1, mt.WIDTH)), 0, 0, deck)
+    coin, coin_words = mt.whole_key(deal)
+    opponent, opponent_words = mt.whole_key(max(opponent_seed, 0))
+    mt.seed_together(generators, (key, coin, opponent), (words, coin_words, opponent_words),
+                     2 if opponent_seed < 0 else 3, base)
+    shuffle(generators[0].reshape((1, 1, mt.WIDTH)), 0, 0, deck)
 
 
 @entry
 def _decks(deals: npt.NDArray[np.int64], base: Words, out: Int8s, tosses: Words) -> None:
-    r = np.zeros((2, mt.WIDTH), dtype=np.int64)
+    """Each deal's deck into ``out``; the first tosses of its coin, and of a third
+    generator seeded as ``random.Random(deal + 1)``, into ``tosses``."""
+    r = np.zeros((3, mt.WIDTH), dtype=np.int64)
     for i in range(len(deals)):
-        first_deck(r[0], r[1], deals[i], base, out[i])
-        tosses[i] = mt.tosses(r.reshape((1, 2, mt.WIDTH)), 0, 1)
+        first_deck((r[0], r[1], r[2]), deals[i], deals[i] + 1, base, out[i])
+        for g in range(2):
+            tosses[i, g] = mt.tosses(r.reshape((1, 3, mt.WIDTH)), 0, 1 + g)
 
 
 def decks(deals: Iterable[int]) -> Int8s:
@@ -122,15 +131,16 @@ def decks(deals: Iterable[int]) -> Int8s:
     if (numbers < 0).any():
         raise ValueError("deal numbers are whole numbers from 0")
     out = np.empty((len(numbers), 52), dtype=np.int8)
-    _decks(numbers, mt.BASE, out, np.empty(len(numbers), dtype=np.int64))
+    _decks(numbers, mt.BASE, out, np.empty((len(numbers), 2), dtype=np.int64))
     return out
 
 
 def first_tosses(deals: Iterable[int]) -> Words:
-    """The first :data:`.mt.TOSSES` tosses of each deal's coin, as the kernels seed
-    it beside the deal (:func:`first_deck`; bits as :func:`.mt.tosses` packs them)."""
+    """(n, 2): the first :data:`.mt.TOSSES` tosses of each deal's coin, as the kernels
+    seed it beside the deal (:func:`first_deck`; bits as :func:`.mt.tosses` packs them),
+    and of a third generator seeded with it, as ``random.Random(deal + 1)``."""
     numbers = np.fromiter((int(d) for d in deals), dtype=np.int64)
-    tosses = np.empty(len(numbers), dtype=np.int64)
+    tosses = np.empty((len(numbers), 2), dtype=np.int64)
     _decks(numbers, mt.BASE, np.empty((len(numbers), 52), dtype=np.int8), tosses)
     return tosses
 

@@ -105,52 +105,92 @@ def _seeded(mt: Generators) -> None:
 
 
 @kernel
-def _mix_two(one: Generators, other: Generators, i: int, prev: int, prev_other: int) -> None:
-    """:func:`_mix` for two generators whose keys were as long (the same ``i``)."""
-    for _ in range(N - 1):
-        prev = ((one[i] ^ (((prev ^ (prev >> 30)) * 1566083941) & _MASK)) - i) & _MASK
-        prev_other = ((other[i] ^ (((prev_other ^ (prev_other >> 30)) * 1566083941) & _MASK))
-                      - i) & _MASK
-        one[i] = prev
-        other[i] = prev_other
-        i += 1
-        if i >= N:
-            one[0] = prev
-            other[0] = prev_other
-            i = 1
-    _seeded(one)
-    _seeded(other)
+def seed_together(states: tuple[Generators, Generators, Generators],
+                  keys: tuple[npt.NDArray[np.int64], npt.NDArray[np.int64],
+                              npt.NDArray[np.int64]],
+                  lengths: tuple[int, int, int], count: int,
+                  base: npt.NDArray[np.int64]) -> None:
+    """Seed the first ``count`` (1 to 3) generators of ``states`` (rows ``r[b, g]``
+    given as views) at once, each from its key (``keys[g][:lengths[g]]``, at
+    most :data:`N` words), as :func:`seed_key` seeds each.
+
+    Seeding is a chain of 1,247 steps, each waiting on the last one's
+    multiply. A new game seeds two generators (the deal's and the coin's) or
+    three (and the random opponent's): side by side in one loop, the
+    processor runs the chains in little more than the time of one (one by
+    one, seeding was a sixth of a self-play step and a quarter of a step
+    against the random opponent). The word loops count from :func:`range`
+    and the key's index is unsigned, so no index is checked for being
+    negative."""
+    one, two, three = states
+    first, second, third = keys
+    one[:N] = base
+    if count > 1:
+        two[:N] = base
+    if count > 2:
+        three[:N] = base
+    p = q = r = base[0]
+    j = k = m = 0
+    for i in range(1, N):  # init_by_array's first loop, words 1 to 623 ...
+        p = ((one[i] ^ (((p ^ (p >> 30)) * 1664525) & _MASK)) + first[np.uint64(j)] + j) & _MASK
+        one[i] = p
+        j = 0 if j + 1 >= lengths[0] else j + 1
+        if count > 1:
+            q = ((two[i] ^ (((q ^ (q >> 30)) * 1664525) & _MASK)) + second[np.uint64(k)]
+                 + k) & _MASK
+            two[i] = q
+            k = 0 if k + 1 >= lengths[1] else k + 1
+        if count > 2:
+            r = ((three[i] ^ (((r ^ (r >> 30)) * 1664525) & _MASK)) + third[np.uint64(m)]
+                 + m) & _MASK
+            three[i] = r
+            m = 0 if m + 1 >= lengths[2] else m + 1
+    # ... then round to word 1 once more
+    p = _round_again(one, p, first[np.uint64(j)] + j)
+    if count > 1:
+        q = _round_again(two, q, second[np.uint64(k)] + k)
+    if count > 2:
+        r = _round_again(three, r, third[np.uint64(m)] + m)
+    _mix_together(states, count, p, q, r)
 
 
 @kernel
-def seed_two(one: Generators, key: npt.NDArray[np.int64], length: int, other: Generators,
-             other_key: npt.NDArray[np.int64], other_length: int,
-             base: npt.NDArray[np.int64]) -> None:
-    """Seed two generators (rows ``r[b, g]``, given as views) at once, as
-    :func:`seed_key` seeds each (keys of at most :data:`N` words).
+def _round_again(mt: Generators, prev: int, term: int) -> int:
+    """The first loop's last step: word 0 takes the last word, and word 1 the next."""
+    mt[0] = prev
+    prev = ((mt[1] ^ (((prev ^ (prev >> 30)) * 1664525) & _MASK)) + term) & _MASK
+    mt[1] = prev
+    return prev
 
-    Seeding is a chain of 1,247 steps each waiting on the last one's
-    multiply; the processor runs two independent chains side by side in
-    about the time of one, and a new game seeds two (the deal's and the
-    coin's): a sixth of a self-play step went to seeding."""
-    one[:N] = base
-    other[:N] = base
-    i, j, k = 1, 0, 0
-    prev, prev_other = one[0], other[0]
-    for _ in range(N):
-        prev = ((one[i] ^ (((prev ^ (prev >> 30)) * 1664525) & _MASK)) + key[j] + j) & _MASK
-        prev_other = ((other[i] ^ (((prev_other ^ (prev_other >> 30)) * 1664525) & _MASK))
-                      + other_key[k] + k) & _MASK
-        one[i] = prev
-        other[i] = prev_other
-        i += 1
-        j = 0 if j + 1 >= length else j + 1
-        k = 0 if k + 1 >= other_length else k + 1
-        if i >= N:
-            one[0] = prev
-            other[0] = prev_other
-            i = 1
-    _mix_two(one, other, i, prev, prev_other)
+
+@kernel
+def _mix_together(states: tuple[Generators, Generators, Generators], count: int,
+                  p: int, q: int, r: int) -> None:
+    """The second loop of ``init_by_array`` for :func:`seed_together` (from word 2)."""
+    one, two, three = states
+    for i in range(2, N):
+        p = ((one[i] ^ (((p ^ (p >> 30)) * 1566083941) & _MASK)) - i) & _MASK
+        one[i] = p
+        if count > 1:
+            q = ((two[i] ^ (((q ^ (q >> 30)) * 1566083941) & _MASK)) - i) & _MASK
+            two[i] = q
+        if count > 2:
+            r = ((three[i] ^ (((r ^ (r >> 30)) * 1566083941) & _MASK)) - i) & _MASK
+            three[i] = r
+    _mixed(one, p)
+    if count > 1:
+        _mixed(two, q)
+    if count > 2:
+        _mixed(three, r)
+
+
+@kernel
+def _mixed(mt: Generators, prev: int) -> None:
+    """The second loop's last step (word 0 takes the last word, word 1 the next), and
+    the generator is ready (:func:`_seeded`)."""
+    mt[0] = prev
+    mt[1] = ((mt[1] ^ (((prev ^ (prev >> 30)) * 1566083941) & _MASK)) - 1) & _MASK
+    _seeded(mt)
 
 
 @kernel

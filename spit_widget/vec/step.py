@@ -102,17 +102,17 @@ def new_game(s: Batch, b: int, deals: Deals, config: Config) -> None:
     is asked (``SpitEnv.reset``)."""
     t, n, r = s.cards, s.numbers, s.generators
     number = deals.next_deal[b]
-    first_deck(deals.generator[0, 0], r[b, COIN], number, deals.base, deals.deck)
+    seat = number % 2 if config.seat < 0 else config.seat
+    opponent_seed = number * 2 + 2 - seat if config.opponent == RANDOM else -1
+    first_deck((deals.generator[0, 0], r[b, COIN], r[b, OPPONENT_RNG]), number, opponent_seed,
+               deals.base, deals.deck)
     t[b, CLASSIC] = config.classic
     n[b, MAX_ROUNDS] = config.max_rounds
     n[b, DEAL] = number
     deal(t, n, b, deals.deck)
     deals.next_deal[b] = number + config.stride
-    seat = number % 2 if config.seat < 0 else config.seat
     t[b, SEAT] = seat
     n[b, TOSSES] = 0
-    if config.opponent == RANDOM:
-        mt.seed(r, b, OPPONENT_RNG, number * 2 + 2 - seat, deals.base)
     n[b, STEPS] = 0
     look(t, n, r, b)
     if config.opponent != SELF:

@@ -84,14 +84,16 @@ def test_the_coin_tossed_ahead_is_the_scalar_coin() -> None:
         assert tosses.tolist() == [int(r.random() >= 0.5) for _ in range(1000)]
 
 
-def test_a_deal_seeds_its_coin_beside_it() -> None:
-    """A new game seeds the deal's generator and the coin's in one pass; each
-    is still what Python seeds (the decks: the next test; the coins here)."""
-    seeds = [0, 1, 2, 999, 2**32 - 1, 2**32, 10**15 + 3]
+def test_a_deal_seeds_its_coin_and_opponent_beside_it() -> None:
+    """A new game seeds the deal's generator, the coin's and the random
+    opponent's in one pass; each is still what Python seeds (the decks: the
+    next test; the coin and a third generator, ``Random(deal + 1)``, here)."""
+    seeds = [0, 1, 2, 999, 2**32 - 2, 2**32 - 1, 2**32, 10**15 + 3]
     for seed, packed in zip(seeds, first_tosses(seeds), strict=True):
-        r = random.Random(seed)
-        assert [(int(packed) >> i) & 1 for i in range(mt.TOSSES + 1)] == [
-            int(r.random() >= 0.5) for _ in range(mt.TOSSES)] + [1]
+        for value, bits in zip((seed, seed + 1), packed, strict=True):
+            r = random.Random(value)
+            assert [(int(bits) >> i) & 1 for i in range(mt.TOSSES + 1)] == [
+                int(r.random() >= 0.5) for _ in range(mt.TOSSES)] + [1]
 
 
 def test_the_compiled_shuffle_deals_the_engines_decks() -> None:
