@@ -115,13 +115,15 @@ def first_deck(generators: tuple[Words, Words, Words], deal: int, opponent_seed:
 
 @entry
 def _decks(deals: npt.NDArray[np.int64], base: Words, out: Int8s, tosses: Words) -> None:
-    """Each deal's deck into ``out``; the first tosses of its coin, and of a third
-    generator seeded as ``random.Random(deal + 1)``, into ``tosses``."""
+    """Each deal's deck into ``out``, its generators seeded as a new game against
+    the random opponent seeds them (the third as ``random.Random(deal + 1)``); the
+    first tosses of the coin and of the third into ``tosses``, when it has rows."""
     r = np.zeros((3, mt.WIDTH), dtype=np.int64)
     for i in range(len(deals)):
         first_deck((r[0], r[1], r[2]), deals[i], deals[i] + 1, base, out[i])
-        for g in range(2):
-            tosses[i, g] = mt.tosses(r.reshape((1, 3, mt.WIDTH)), 0, 1 + g)
+        if len(tosses):
+            for g in range(2):
+                tosses[i, g] = mt.tosses(r.reshape((1, 3, mt.WIDTH)), 0, 1 + g)
 
 
 def decks(deals: Iterable[int]) -> Int8s:
@@ -131,7 +133,7 @@ def decks(deals: Iterable[int]) -> Int8s:
     if (numbers < 0).any():
         raise ValueError("deal numbers are whole numbers from 0")
     out = np.empty((len(numbers), 52), dtype=np.int8)
-    _decks(numbers, mt.BASE, out, np.empty((len(numbers), 2), dtype=np.int64))
+    _decks(numbers, mt.BASE, out, np.empty((0, 2), dtype=np.int64))
     return out
 
 
