@@ -22,7 +22,7 @@ import numpy.typing as npt
 
 from ..engine.cards import DECK
 from . import mt, sha512
-from .jit import entry, kernel
+from .jit import allocating, entry, kernel
 
 Int8s = npt.NDArray[np.int8]
 Words = npt.NDArray[np.int64]
@@ -43,7 +43,7 @@ def _write_number(text: npt.NDArray[np.uint8], at: int, value: int) -> int:
     return at + digits
 
 
-@kernel
+@allocating
 def round_key(deal: int, round_number: int) -> tuple[Words, int]:
     """The key ``round_rng(deal, round_number)`` seeds its generator from (the
     text seed hashed, as 32-bit words least significant first), and its length."""
@@ -66,7 +66,7 @@ def round_key(deal: int, round_number: int) -> tuple[Words, int]:
     return key, words
 
 
-@kernel
+@allocating
 def seed_round(r: Words, b: int, g: int, deal: int, round_number: int, base: Words) -> None:
     """Seed generator ``r[b, g]`` as ``round_rng(deal, round_number)`` is seeded."""
     key, words = round_key(deal, round_number)
@@ -94,7 +94,7 @@ def shuffle(r: Words, b: int, g: int, cards: Int8s) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
-@kernel
+@allocating
 def first_deck(generators: tuple[Words, Words, Words], deal: int, opponent_seed: int,
                base: Words, deck: Int8s) -> None:
     """The shuffled deck of round 1 of game ``deal`` (``shuffled_deck(round_rng(deal, 1))``)

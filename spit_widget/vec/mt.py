@@ -28,7 +28,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from .jit import entry, kernel
+from .jit import allocating, entry, kernel
 
 N = 624
 M = 397
@@ -61,7 +61,7 @@ BASE = _base()
 """``init_genrand(19650218)``, where every seeding starts: made once, copied."""
 
 
-@kernel
+@allocating
 def seed_key(r: Generators, b: int, g: int, key: npt.NDArray[np.int64], length: int,
              base: npt.NDArray[np.int64]) -> None:
     """Seed generator ``r[b, g]`` from the 32-bit words ``key[:length]``, least
@@ -104,7 +104,7 @@ def _seeded(mt: Generators) -> None:
     mt[MADE] = N
 
 
-@kernel
+@allocating
 def seed_together(states: tuple[Generators, Generators, Generators],
                   keys: tuple[npt.NDArray[np.int64], npt.NDArray[np.int64],
                               npt.NDArray[np.int64]],
@@ -193,7 +193,7 @@ def _mixed(mt: Generators, prev: int) -> None:
     _seeded(mt)
 
 
-@kernel
+@allocating
 def whole_key(value: int) -> tuple[npt.NDArray[np.int64], int]:
     """The key ``random.Random(value)`` seeds from (0 <= ``value`` < 2**63):
     its 32-bit words, least significant first, and how many."""
@@ -202,7 +202,7 @@ def whole_key(value: int) -> tuple[npt.NDArray[np.int64], int]:
     return key, 2 if key[1] else 1
 
 
-@kernel
+@allocating
 def seed(r: Generators, b: int, g: int, value: int, base: npt.NDArray[np.int64]) -> None:
     """Seed ``r[b, g]`` as ``random.Random(value)`` does (0 <= ``value`` < 2**63;
     ``base`` is :data:`BASE`)."""

@@ -15,7 +15,7 @@ import numpy.typing as npt
 
 from . import mt
 from .deals import first_deck
-from .jit import entry, inlined, kernel, unowned
+from .jit import allocating, entry, inlined, kernel, unowned
 from .observe import write_mask, write_observation
 from .rules import deal
 from .state import (
@@ -128,22 +128,22 @@ def observe_row(s: Batch, b: int, config: Config, o: Out) -> None:
     write_mask(t, s.numbers, b, viewer, o.mask, b)
 
 
-@kernel
+@allocating
 def _unowned_batch(s: Batch) -> Batch:
     return Batch(unowned(s.cards), unowned(s.numbers), unowned(s.generators))
 
 
-@kernel
+@allocating
 def _unowned_final(f: Batch) -> Batch:
     return Batch(unowned(f.cards), unowned(f.numbers), f.generators)
 
 
-@kernel
+@allocating
 def _unowned_deals(d: Deals) -> Deals:
     return Deals(unowned(d.next_deal), unowned(d.base), unowned(d.generator), unowned(d.deck))
 
 
-@kernel
+@allocating
 def _unowned_out(o: Out) -> Out:
     return Out(unowned(o.obs), unowned(o.mask), unowned(o.reward), unowned(o.terminated),
                unowned(o.truncated), unowned(o.illegal), unowned(o.final_obs))
