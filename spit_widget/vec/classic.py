@@ -16,7 +16,7 @@ import numpy as np
 
 from . import mt
 from .deals import seed_round, shuffle
-from .jit import kernel
+from .jit import allocating, kernel
 from .rules import (
     MOVE,
     OUT_OF_CARDS,
@@ -144,7 +144,7 @@ def _round_limit(t: Int8s, n: Int64s, b: int) -> None:
     finish(t, b, ROUND_LIMIT, winner)
 
 
-@kernel
+@allocating
 def end_round(t: Int8s, n: Int64s, b: int, take0: int, take1: int) -> None:
     """Each player gathers their cards and the centre pile they take (``take0``
     for player 0, ``take1`` for player 1; -1: none), both hands are shuffled

@@ -103,11 +103,28 @@ def _compile(function: F, **options: Any) -> F:
 
 
 def kernel(function: F) -> F:
-    """Compile ``function`` with numba (cached on disk) when numba is installed.
+    """Compile ``function`` with numba (cached on disk) when numba is installed,
+    without numba's reference counting (``_nrt=False``).
 
-    Not inlined (``inline="always"`` everywhere made compiling take many
-    minutes, and inlining only the small helpers measured no faster)."""
-    return _compile(function)
+    The rules' kernels make no arrays: they read and write rows of arrays the
+    batch loop hands down. With the runtime on, every call of one still
+    counted a reference to each array it was given, and a profile (``perf``)
+    put 8% of a step in those calls, made for arrays that own nothing
+    (:func:`unowned`). A kernel that makes an array, or gets one back from a
+    call, is :func:`allocating` instead (numba refuses to compile an array
+    made without its runtime). Not inlined (``inline="always"`` everywhere
+    made compiling take many minutes, and inlining only the small helpers
+    measured no faster)."""
+    return _compile(function, _nrt=False)
+
+
+def allocating(function: F) -> F:
+    """As :func:`kernel`, with numba's runtime, which owns the arrays made: for the
+    few kernels that make an array (hashing and seeding a new deal, a classic
+    round's gathered cards) or take one back from a call. Said explicitly: a
+    kernel called from one compiled without the runtime would otherwise take
+    the caller's setting."""
+    return _compile(function, _nrt=True)
 
 
 def inlined(function: F) -> F:
@@ -120,8 +137,9 @@ def inlined(function: F) -> F:
     return _compile(function, inline="always")
 
 
-entry = kernel
-"""The same, named for the kernels Python calls (the batch loops)."""
+entry = allocating
+"""The same, named for the kernels Python calls (the batch loops): they take
+arrays from Python, which numba's runtime hands over."""
 
 
 def _unowned(array: Any) -> Any:
@@ -136,7 +154,7 @@ else:
     import cffi  # type: ignore[import-untyped]  # (no stubs; one call)
 
     _FFI = cffi.FFI()
-    unowned = kernel(_unowned)
+    unowned = allocating(_unowned)
     """The same memory as ``array``, seen by a kernel as an array that owns nothing.
 
     numba counts references to every array a compiled call is given, with an

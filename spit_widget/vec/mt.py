@@ -28,7 +28,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from .jit import entry, kernel
+from .jit import allocating, entry, kernel
 
 N = 624
 M = 397
@@ -61,7 +61,7 @@ BASE = _base()
 """``init_genrand(19650218)``, where every seeding starts: made once, copied."""
 
 
-@kernel
+@allocating
 def seed_key(r: Generators, b: int, g: int, key: npt.NDArray[np.int64], length: int,
              base: npt.NDArray[np.int64]) -> None:
     """Seed generator ``r[b, g]`` from the 32-bit words ``key[:length]``, least
@@ -81,6 +81,12 @@ def seed_key(r: Generators, b: int, g: int, key: npt.NDArray[np.int64], length: 
             i = 1
         if j >= length:
             j = 0
+    _mix(mt, i, prev)
+
+
+@kernel
+def _mix(mt: Generators, i: int, prev: int) -> None:
+    """The second half of ``init_by_array`` (once the key is in), from word ``i``."""
     for _ in range(N - 1):
         prev = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1566083941) & _MASK)) - i) & _MASK
         mt[i] = prev
@@ -88,18 +94,120 @@ def seed_key(r: Generators, b: int, g: int, key: npt.NDArray[np.int64], length: 
         if i >= N:
             mt[0] = prev
             i = 1
+    _seeded(mt)
+
+
+@kernel
+def _seeded(mt: Generators) -> None:
     mt[0] = 0x80000000
     mt[POSITION] = N
     mt[MADE] = N
 
 
+@allocating
+def seed_together(states: tuple[Generators, Generators, Generators],
+                  keys: tuple[npt.NDArray[np.int64], npt.NDArray[np.int64],
+                              npt.NDArray[np.int64]],
+                  lengths: tuple[int, int, int], count: int,
+                  base: npt.NDArray[np.int64]) -> None:
+    """Seed the first ``count`` (1 to 3) generators of ``states`` (rows ``r[b, g]``
+    given as views) at once, each from its key (``keys[g][:lengths[g]]``, at
+    most :data:`N` words), as :func:`seed_key` seeds each.
+
+    Seeding is a chain of 1,247 steps, each waiting on the last one's
+    multiply. A new game seeds two generators (the deal's and the coin's) or
+    three (and the random opponent's): side by side in one loop, the
+    processor runs the chains in little more than the time of one (one by
+    one, seeding was a sixth of a self-play step and a quarter of a step
+    against the random opponent). The word loops count from :func:`range`
+    and the key's index is unsigned, so no index is checked for being
+    negative."""
+    one, two, three = states
+    first, second, third = keys
+    one[:N] = base
+    if count > 1:
+        two[:N] = base
+    if count > 2:
+        three[:N] = base
+    p = q = r = base[0]
+    j = k = m = 0
+    for i in range(1, N):  # init_by_array's first loop, words 1 to 623 ...
+        p = ((one[i] ^ (((p ^ (p >> 30)) * 1664525) & _MASK)) + first[np.uint64(j)] + j) & _MASK
+        one[i] = p
+        j = 0 if j + 1 >= lengths[0] else j + 1
+        if count > 1:
+            q = ((two[i] ^ (((q ^ (q >> 30)) * 1664525) & _MASK)) + second[np.uint64(k)]
+                 + k) & _MASK
+            two[i] = q
+            k = 0 if k + 1 >= lengths[1] else k + 1
+        if count > 2:
+            r = ((three[i] ^ (((r ^ (r >> 30)) * 1664525) & _MASK)) + third[np.uint64(m)]
+                 + m) & _MASK
+            three[i] = r
+            m = 0 if m + 1 >= lengths[2] else m + 1
+    # ... then round to word 1 once more
+    p = _round_again(one, p, first[np.uint64(j)] + j)
+    if count > 1:
+        q = _round_again(two, q, second[np.uint64(k)] + k)
+    if count > 2:
+        r = _round_again(three, r, third[np.uint64(m)] + m)
+    _mix_together(states, count, p, q, r)
+
+
 @kernel
+def _round_again(mt: Generators, prev: int, term: int) -> int:
+    """The first loop's last step: word 0 takes the last word, and word 1 the next."""
+    mt[0] = prev
+    prev = ((mt[1] ^ (((prev ^ (prev >> 30)) * 1664525) & _MASK)) + term) & _MASK
+    mt[1] = prev
+    return prev
+
+
+@kernel
+def _mix_together(states: tuple[Generators, Generators, Generators], count: int,
+                  p: int, q: int, r: int) -> None:
+    """The second loop of ``init_by_array`` for :func:`seed_together` (from word 2)."""
+    one, two, three = states
+    for i in range(2, N):
+        p = ((one[i] ^ (((p ^ (p >> 30)) * 1566083941) & _MASK)) - i) & _MASK
+        one[i] = p
+        if count > 1:
+            q = ((two[i] ^ (((q ^ (q >> 30)) * 1566083941) & _MASK)) - i) & _MASK
+            two[i] = q
+        if count > 2:
+            r = ((three[i] ^ (((r ^ (r >> 30)) * 1566083941) & _MASK)) - i) & _MASK
+            three[i] = r
+    _mixed(one, p)
+    if count > 1:
+        _mixed(two, q)
+    if count > 2:
+        _mixed(three, r)
+
+
+@kernel
+def _mixed(mt: Generators, prev: int) -> None:
+    """The second loop's last step (word 0 takes the last word, word 1 the next), and
+    the generator is ready (:func:`_seeded`)."""
+    mt[0] = prev
+    mt[1] = ((mt[1] ^ (((prev ^ (prev >> 30)) * 1566083941) & _MASK)) - 1) & _MASK
+    _seeded(mt)
+
+
+@allocating
+def whole_key(value: int) -> tuple[npt.NDArray[np.int64], int]:
+    """The key ``random.Random(value)`` seeds from (0 <= ``value`` < 2**63):
+    its 32-bit words, least significant first, and how many."""
+    key = np.empty(2, dtype=np.int64)
+    key[0], key[1] = value & _MASK, (value >> 32) & _MASK
+    return key, 2 if key[1] else 1
+
+
+@allocating
 def seed(r: Generators, b: int, g: int, value: int, base: npt.NDArray[np.int64]) -> None:
     """Seed ``r[b, g]`` as ``random.Random(value)`` does (0 <= ``value`` < 2**63;
     ``base`` is :data:`BASE`)."""
-    key = np.empty(2, dtype=np.int64)
-    key[0], key[1] = value & _MASK, (value >> 32) & _MASK
-    seed_key(r, b, g, key, 2 if key[1] else 1, base)
+    key, length = whole_key(value)
+    seed_key(r, b, g, key, length, base)
 
 
 @kernel
@@ -141,6 +249,42 @@ def random(r: Generators, b: int, g: int) -> float:
     high = next_word(r, b, g) >> 5
     low = next_word(r, b, g) >> 6
     return (high * 67108864.0 + low) * (1.0 / 9007199254740992.0)
+
+
+TOSSES = 62
+"""Coin tosses drawn at a time by :func:`tosses` (bit 62 marks where they end)."""
+
+
+@kernel
+def tosses(r: Generators, b: int, g: int) -> int:
+    """The next :data:`TOSSES` draws of ``random() < 0.5`` from ``r[b, g]``, as bits.
+
+    Bit ``i`` is 0 when the ``i``-th draw is below one half, the first draw
+    lowest, under a marker bit at :data:`TOSSES`: shift one off per toss and
+    draw again when only the marker is left. ``random()`` is
+    ``(a * 2**26 + c) / 2**53`` with ``a`` the first word's top 27 bits and
+    ``c`` < 2**26, so it is below one half exactly when the first word's top
+    bit is 0 (the second word is drawn all the same: the generator moves on
+    as ``random()`` moves it). Drawn 62 at a time, a game's coin touches its
+    generator's 5 kB once every 62 tosses instead of at each (in a batch of
+    thousands of games, each touch missed the cache: a sixth of a step)."""
+    bits = 1 << TOSSES
+    for i in range(TOSSES):
+        bits |= (next_word(r, b, g) >> 31) << i
+        next_word(r, b, g)
+    return bits
+
+
+@entry
+def draw_tosses(r: Generators, b: int, g: int, out: npt.NDArray[np.int64]) -> None:
+    """``len(out)`` tosses (0: below one half), drawn :data:`TOSSES` at a time
+    as the kernels draw them (for the tests)."""
+    pending = 0
+    for i in range(len(out)):
+        if pending <= 1:
+            pending = tosses(r, b, g)
+        out[i] = pending & 1
+        pending >>= 1
 
 
 @entry

@@ -50,6 +50,22 @@ PILE_STARTS = (0, 1, 3, 6, 10, 15)
 """Where each stock pile starts in a dealt hand (piles of 1 to 5 cards)."""
 
 
+def _neighbours() -> npt.NDArray[np.int64]:
+    near = np.zeros(52, dtype=np.int64)
+    for on in range(52):
+        for rank in range(13):
+            if (rank - on % 13 + 13) % 13 in (1, 12):
+                near[on] |= 1 << rank
+    return near
+
+
+NEIGHBOURS = _neighbours()
+"""For each card, the ranks (as bits) that go on it: one apart, the ace next to the
+king (what :func:`fits` says, as a table the legal moves look up)."""
+RANKS = np.arange(52, dtype=np.int64) % 13
+"""Each card's rank (0 for the ace)."""
+
+
 @kernel
 def fits(card: int, on: int) -> bool:
     """``card`` goes on ``on``: one rank apart, the ace next to the king."""
@@ -88,18 +104,34 @@ def cards_left(t: Int8s, b: int, p: int) -> int:
 
 @kernel
 def play_bits(t: Int8s, b: int, p: int) -> int:
-    """The play indices of ``p`` (0-9, relative centres) as bits."""
+    """The play indices of ``p`` (0-9, relative centres) as bits.
+
+    Written for speed (every instant computes it for both players): the
+    row is read through one view, and what fits each centre pile's top is
+    looked up once (:data:`NEIGHBOURS`) rather than computed per card."""
+    row = t[b]
+    if row[STATUS] != PLAYING:
+        return 0
+    one_pile = row[CENTRES] == 1
+    near = _near(row, 0)
+    near_other = 0 if one_pile else _near(row, 1)
+    left = PLAY + (0 if one_pile else p)  # where a play onto centre 0 goes (relative)
+    right = PLAY + (1 ^ p)
     bits = 0
-    if t[b, STATUS] != PLAYING:
-        return bits
-    centres = int(t[b, CENTRES])
     for slot in range(5):
-        card = stock_top(t, b, p, slot)
-        for c in range(centres if card >= 0 else 0):
-            top = centre_top(t, b, c)
-            if top >= 0 and fits(card, top):
-                bits |= 1 << (PLAY + 2 * slot + absolute_centre(c, p, centres))
+        k = row[STOCK_N + 5 * p + slot]
+        if k:
+            rank = RANKS[row[STOCK + 25 * p + 5 * slot + k - 1]]
+            bits |= ((near >> rank) & 1) << (left + 2 * slot)
+            bits |= ((near_other >> rank) & 1) << (right + 2 * slot)
     return bits
+
+
+@kernel
+def _near(row: Int8s, c: int) -> int:
+    """The ranks that go on centre pile ``c`` of a game's row (none when it is empty)."""
+    k = row[CENTRE_N + c]
+    return int(NEIGHBOURS[row[CENTRE + 52 * c + k - 1]]) if k else 0
 
 
 @kernel

@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from .jit import kernel
+from .jit import allocating, kernel
 
 Bytes = npt.NDArray[np.uint8]
 Words = npt.NDArray[np.uint64]
@@ -92,7 +92,7 @@ def _compress(h: Words, w: Words) -> None:
     h[7] += hh
 
 
-@kernel
+@allocating
 def digest(message: Bytes, length: int, out: Bytes) -> None:
     """The SHA-512 digest of ``message[:length]`` (at most :data:`MAX_MESSAGE`
     bytes) into ``out[:64]``."""

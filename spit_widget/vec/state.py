@@ -5,7 +5,8 @@ Cards are small integers, their index in :data:`~spit_widget.engine.cards.DECK`
 with its count beside it, bottom first, as the engine's lists run.
 
 * ``cards`` (int8, B x 288): every pile, count and small flag, at the offsets below;
-* ``numbers`` (int64, B x 8): the counters and the legal-action bits;
+* ``numbers`` (int64, B x 8): the counters, the legal-action bits and the coin's
+  next tosses;
 * ``generators`` (int64, B x 2 x 626): the coin's and the random opponent's
   Mersenne Twisters (:mod:`.mt`).
 
@@ -49,6 +50,7 @@ CARD_WIDTH = 288
 # numbers: offsets in a row
 FRUITLESS, ROUND, STEPS, DEAL, LEGAL = 0, 1, 2, 3, 4  # LEGAL, LEGAL + 1: each player's bits
 MAX_ROUNDS = 6     # classic's house rule: the last round played (0: no limit)
+TOSSES = 7         # the coin's next tosses, drawn ahead (:func:`.mt.tosses`; 0: none left)
 NUMBER_WIDTH = 8
 
 COIN, OPPONENT_RNG = 0, 1

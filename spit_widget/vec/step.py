@@ -15,7 +15,7 @@ import numpy.typing as npt
 
 from . import mt
 from .deals import first_deck
-from .jit import entry, inlined, kernel, unowned
+from .jit import allocating, entry, inlined, kernel, unowned
 from .observe import write_mask, write_observation
 from .rules import deal
 from .state import (
@@ -30,6 +30,7 @@ from .state import (
     SELECTED,
     STATUS,
     STEPS,
+    TOSSES,
     WINNER,
     Batch,
     Int8s,
@@ -101,17 +102,17 @@ def new_game(s: Batch, b: int, deals: Deals, config: Config) -> None:
     is asked (``SpitEnv.reset``)."""
     t, n, r = s.cards, s.numbers, s.generators
     number = deals.next_deal[b]
-    first_deck(deals.generator, 0, 0, number, deals.base, deals.deck)
+    seat = number % 2 if config.seat < 0 else config.seat
+    opponent_seed = number * 2 + 2 - seat if config.opponent == RANDOM else -1
+    first_deck((deals.generator[0, 0], r[b, COIN], r[b, OPPONENT_RNG]), number, opponent_seed,
+               deals.base, deals.deck)
     t[b, CLASSIC] = config.classic
     n[b, MAX_ROUNDS] = config.max_rounds
     n[b, DEAL] = number
     deal(t, n, b, deals.deck)
     deals.next_deal[b] = number + config.stride
-    seat = number % 2 if config.seat < 0 else config.seat
     t[b, SEAT] = seat
-    mt.seed(r, b, COIN, number, deals.base)
-    if config.opponent == RANDOM:
-        mt.seed(r, b, OPPONENT_RNG, number * 2 + 2 - seat, deals.base)
+    n[b, TOSSES] = 0
     n[b, STEPS] = 0
     look(t, n, r, b)
     if config.opponent != SELF:
@@ -127,20 +128,25 @@ def observe_row(s: Batch, b: int, config: Config, o: Out) -> None:
     write_mask(t, s.numbers, b, viewer, o.mask, b)
 
 
-@kernel
+@allocating
 def _unowned_batch(s: Batch) -> Batch:
     return Batch(unowned(s.cards), unowned(s.numbers), unowned(s.generators))
 
 
-@kernel
+@allocating
+def _unowned_final(f: Batch) -> Batch:
+    return Batch(unowned(f.cards), unowned(f.numbers), f.generators)
+
+
+@allocating
 def _unowned_deals(d: Deals) -> Deals:
-    return Deals(d.next_deal, unowned(d.base), unowned(d.generator), unowned(d.deck))
+    return Deals(unowned(d.next_deal), unowned(d.base), unowned(d.generator), unowned(d.deck))
 
 
-@kernel
+@allocating
 def _unowned_out(o: Out) -> Out:
-    return Out(unowned(o.obs), unowned(o.mask), o.reward, o.terminated, o.truncated,
-               o.illegal, unowned(o.final_obs))
+    return Out(unowned(o.obs), unowned(o.mask), unowned(o.reward), unowned(o.terminated),
+               unowned(o.truncated), unowned(o.illegal), unowned(o.final_obs))
 
 
 @entry
@@ -185,5 +191,6 @@ def step_rows(s: Batch, f: Batch, actions: Int64s, deals: Deals, config: Config,
     """Every game takes its action (see :func:`step_row`), handed arrays that
     own nothing (:func:`.jit.unowned`)."""
     games, dealing, results = _unowned_batch(s), _unowned_deals(deals), _unowned_out(o)
+    final, chosen = _unowned_final(f), unowned(actions)
     for b in range(len(s.cards)):
-        step_row(games, f, b, actions[b], dealing, config, results)
+        step_row(games, final, b, chosen[b], dealing, config, results)

@@ -34,6 +34,7 @@ from .state import (
     SELECTED,
     STATUS,
     STEPS,
+    TOSSES,
     Int8s,
     Int64s,
     Words,
@@ -52,7 +53,11 @@ def look(t: Int8s, n: Int64s, r: Words, b: int) -> None:
     else:
         n[b, LEGAL] = legal(t, b, 0)
         n[b, LEGAL + 1] = legal(t, b, 1)
-    first = 0 if mt.random(r, b, COIN) < 0.5 else 1
+    pending = n[b, TOSSES]
+    if pending <= 1:  # none left (only the marker bit, or none drawn yet)
+        pending = mt.tosses(r, b, COIN)
+    first = pending & 1  # 0 when random() < 0.5, as Turns tosses
+    n[b, TOSSES] = pending >> 1
     if n[b, LEGAL + first] == 0:
         first = 1 - first
     t[b, SELECTED] = first

@@ -21,7 +21,7 @@ from spit_widget.engine.cards import DECK, shuffled_deck
 from spit_widget.engine.game import round_rng
 from spit_widget.rl import SpitEnv
 from spit_widget.vec import VEC_ID, SpitVecEnv, mt, random_legal, sha512
-from spit_widget.vec.deals import decks
+from spit_widget.vec.deals import decks, first_tosses
 from spit_widget.vec.parity import compare
 
 
@@ -70,6 +70,30 @@ def test_the_generators_draw_what_python_draws() -> None:
         bits = np.empty(1500, dtype=np.int64)
         mt.draw_bits(g, 0, 0, ks, bits)
         assert bits.tolist() == [r.getrandbits(int(k)) for k in ks]
+
+
+def test_the_coin_tossed_ahead_is_the_scalar_coin() -> None:
+    """Who looks first is tossed 62 draws at a time; each toss is still the
+    scalar coin's ``random() < 0.5`` (past three blocks of 624 words)."""
+    g = mt.generators(1)
+    tosses = np.empty(1000, dtype=np.int64)
+    for seed in (0, 3, 2**31 + 1, 10**12):
+        mt.seed_from(g, 0, 0, seed, mt.BASE)
+        mt.draw_tosses(g, 0, 0, tosses)
+        r = random.Random(seed)
+        assert tosses.tolist() == [int(r.random() >= 0.5) for _ in range(1000)]
+
+
+def test_a_deal_seeds_its_coin_and_opponent_beside_it() -> None:
+    """A new game seeds the deal's generator, the coin's and the random
+    opponent's in one pass; each is still what Python seeds (the decks: the
+    next test; the coin and a third generator, ``Random(deal + 1)``, here)."""
+    seeds = [0, 1, 2, 999, 2**32 - 2, 2**32 - 1, 2**32, 10**15 + 3]
+    for seed, packed in zip(seeds, first_tosses(seeds), strict=True):
+        for value, bits in zip((seed, seed + 1), packed, strict=True):
+            r = random.Random(value)
+            assert [(int(bits) >> i) & 1 for i in range(mt.TOSSES + 1)] == [
+                int(r.random() >= 0.5) for _ in range(mt.TOSSES)] + [1]
 
 
 def test_the_compiled_shuffle_deals_the_engines_decks() -> None:
