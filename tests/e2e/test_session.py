@@ -85,6 +85,16 @@ def test_play_again_counts_only_real_games_and_the_stats_survive_a_restart(
     assert nb.probe()["w"]["stats"]["games"] == games + 1
 
 
+def without_held_refusal(table: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
+    """``table`` less a refusal it still holds after the kernel dropped it (the other view
+    shows no message): a view keeps the refusal of its own click for a few seconds,
+    a view that did not click shows it only while the kernel says it (js/notice.js)."""
+    message = table["message"]
+    if message and message["kind"] == "refused" and other["message"] is None:
+        return {**table, "message": None}
+    return table
+
+
 def test_one_widget_shown_twice_shows_one_table(page: Page, lab: Lab,
                                                 notebook: MakeNotebook) -> None:
     notebook("two_views.ipynb", ['w = SpitWidget(seed=14, pace="fast")\nw', "display(w)"],
@@ -112,7 +122,8 @@ def test_one_widget_shown_twice_shows_one_table(page: Page, lab: Lab,
     expect(first).to_have_attribute("data-paused", "true")
     expect(second).to_have_attribute("data-paused", "true")
     one, two = nb.tables()
-    assert one == two, "the two views of one widget differ"
+    assert without_held_refusal(one, two) == without_held_refusal(two, one), \
+        "the two views of one widget differ"
     kernel = nb.probe()["w"]
     assert_table_matches(one, kernel["game"])
     # The log came as it grew (a few events per play), yet both views hold all of it.
