@@ -34,7 +34,7 @@ def require_browser_tools() -> None:
         import playwright.sync_api  # noqa: F401
     except ImportError:
         unavailable("playwright is not installed (pip install playwright; "
-                     "never `playwright install`)")
+                    "never `playwright install`)")
     if not Path(CHROMIUM).is_file():
         unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
     for built in ("widget.js", "widget.css"):
