@@ -23,10 +23,20 @@ if os.environ.get("HYPOTHESIS_PROFILE"):
 
 
 # Under pytest-xdist (scripts/test runs two workers), the tests in these folders and files
-# run one at a time, on one worker: each starts a browser, a Jupyter server, kernels or a
-# cluster, and two of those at once would each get half the machine their waits were
-# sized for. Everything else spreads over both workers.
+# each start a browser, a Jupyter server, kernels or a cluster. They run in two groups, each
+# on a worker of its own, so at most two run at once: a run on two cores used about half the
+# CPU when they ran one at a time, as they wait mostly on round trips. The groups are
+# balanced by measured time (about 400 s each); a file not in BROWSER_GROUP_A goes to B.
 ONE_AT_A_TIME = ("e2e", "test_kernel_rerun.py", "test_notebooks.py", "test_dask_cluster.py")
+BROWSER_GROUP_A = ("test_course.py", "test_seat_soak.py", "test_newcomer_play.py",
+                   "test_course_timed.py", "test_layout.py", "test_session.py")
+
+# Long modules, started right after the browser groups so that no worker picks one up at
+# the end while the other idles (scripts/test keeps this order: --no-loadscope-reorder).
+# Each is kept whole on one worker: most build something once per module (the release's
+# sdist, wheels and venvs took 80 s, and were built twice when its tests were split).
+LONG_FIRST = ("test_release.py", "test_mutation_tool.py", "test_lifecycle_leaks.py",
+              "test_fuzz_messages.py", "test_wheel.py", "test_docs.py")
 
 # The tests that step the vector engine, kept on one worker too: the first call compiles its
 # numba kernels (about 40 s of CPU on a fresh machine, then cached on disk), and two workers
@@ -34,16 +44,27 @@ ONE_AT_A_TIME = ("e2e", "test_kernel_rerun.py", "test_notebooks.py", "test_dask_
 VECTOR_ENGINE = ("test_vec.py", "agent")
 
 
+def _start_order(item: pytest.Item) -> int:
+    """The browser groups first (one to each worker), then the long modules, then the rest."""
+    if any(part in ONE_AT_A_TIME for part in item.path.parts):
+        return 0 if item.path.name in BROWSER_GROUP_A else 1
+    return 2 if item.path.name in LONG_FIRST else 3
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups into the test ids
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Group the tests that must run one at a time (ONE_AT_A_TIME); under the mutation
-    profile, cap the tests' own `max_examples` too: a survivor runs every test, and a few
-    hundred mutants cannot each afford the full property runs."""
+    """Put the browser tests (ONE_AT_A_TIME) in their two groups and the longest work first
+    (_start_order); under the mutation profile, cap the tests' own `max_examples` too: a
+    survivor runs every test, and a few hundred mutants cannot each afford the full runs."""
     for item in items:
         if any(part in ONE_AT_A_TIME for part in item.path.parts):
-            item.add_marker(pytest.mark.xdist_group("one_at_a_time"))
+            group = "browser_a" if item.path.name in BROWSER_GROUP_A else "browser_b"
+            item.add_marker(pytest.mark.xdist_group(group))
         elif any(part in VECTOR_ENGINE for part in item.path.parts):
             item.add_marker(pytest.mark.xdist_group("vector_engine"))
+        elif item.path.name in LONG_FIRST:
+            item.add_marker(pytest.mark.xdist_group(item.path.stem))
+    items.sort(key=_start_order)  # stable: each module's tests stay together, in order
     if os.environ.get("HYPOTHESIS_PROFILE") != "mutation":
         return
     for item in items:
