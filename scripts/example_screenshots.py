@@ -15,7 +15,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from spit_widget.testing.harness import (
+from tools.harness import (
     CHROME_ARGS,
     CHROMIUM,
     jupyter_lab,

@@ -15,9 +15,10 @@ from collections.abc import Sequence
 from ._version import __version__
 from .engine import ENGINE
 
-COMMANDS = ("play", "learn", "site", "tournament", "league", "calibrate", "bench", "latency",
-            "seat_latency", "soak", "seat_soak", "rtc_check", "docs")
-"""The subcommands, in the order ``--help`` lists them."""
+COMMANDS = ("play", "learn", "site", "tournament", "league", "calibrate", "bench", "docs")
+"""The subcommands, in the order ``--help`` lists them: what a player or a researcher runs.
+The developers' rigs (latency, soaks, the RTC check, the puzzle finder, vector parity)
+live in the checkout's ``tools/`` and run as ``python -m tools.NAME``."""
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -4,6 +4,6 @@ them too."""
 
 from __future__ import annotations
 
-from spit_widget.testing.soak.checks import assert_view_matches_engine
+from tools.soak.checks import assert_view_matches_engine
 
 __all__ = ["assert_view_matches_engine"]

@@ -1,11 +1,12 @@
 """The package's layers, read from its import statements (with ``ast``, so a
 module need not be imported to be checked).
 
-engine -> computer -> rl -> vec -> agent -> widget -> testing -> commands: each
+engine -> computer -> rl -> vec -> agent -> widget -> commands: each
 layer imports only from the layers before it, and no module imports (at run
 time) a module that imports it back. Imports under ``if TYPE_CHECKING:`` are
 for type checkers only and are left out; imports inside functions run too, so
-they count.
+they count. The checkout's ``tools/`` (the workshop, not shipped) is outside the
+package: nothing in it may import ``tools``, or the installed wheel would break.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "spit_widget"
-LAYERS = ["engine", "computer", "rl", "vec", "agent", "widget", "testing", "commands"]
+LAYERS = ["engine", "computer", "rl", "vec", "agent", "widget", "commands"]
 ABOVE_EVERYTHING = {"stats", "nodelay", "commands", "site", "__main__"}
 """Beside the layers: stats (used by the widget), the server extension and the
 command line; nothing in engine or computer may import them."""
@@ -168,3 +169,29 @@ def test_the_site_builder_imports_nothing_of_the_game() -> None:
     for module, imports in GRAPH.items():
         if layer(module) == "site":
             assert all(layer(m) == "site" for m in imports), f"{module} imports {imports}"
+
+
+def imports_of_tools(path: Path) -> list[str]:
+    """Every mention of the ``tools`` package in ``path``: an import of any kind (under
+    ``TYPE_CHECKING`` too) or a string naming one of its modules (``import_module``)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            names = [node.module or ""]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            names = [node.value] if node.value.startswith("tools.") else []
+        else:
+            continue
+        found += [n for n in names if n == "tools" or n.startswith("tools.")]
+    return found
+
+
+def test_nothing_in_the_package_imports_the_workshop() -> None:
+    # tools/ stays in the checkout (the release check proves no wheel holds it)
+    planted = PACKAGE.parent / "tests" / "commands" / "test_soak.py"
+    assert imports_of_tools(planted), "a check of the check: this test file imports tools"
+    offenders = {module_name(p): found for p in PACKAGE.rglob("*.py")
+                 if (found := imports_of_tools(p))}
+    assert offenders == {}

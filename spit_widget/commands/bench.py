@@ -17,7 +17,7 @@ from typing import Any
 
 from ..computer import View, expert, play_out, strategy
 from ..engine import ENGINE, GAME_OVER, PLAYING, ROUND_OVER, Game
-from ..testing import wire
+from . import wire
 
 
 def random_game(variant: str, seed: int) -> Game:

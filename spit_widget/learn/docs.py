@@ -45,7 +45,7 @@ def course_page() -> str:
     lines += ["", "## The rules in full", ""]
     lines += [f"- **{rule.name}** (`{rule.id}`): {rule.text}" for rule in RULES.values()]
     lines += ["", "## Puzzles", "",
-              "Found by `python -m spit_widget.learn.find_puzzles`; each answer is the one "
+              "Found by `python -m tools.find_puzzles`; each answer is the one "
               "first move a search proves strictly best (see `spit_widget/learn/proofs.py`).",
               "", "| Variant | Kind | Puzzles |", "|---|---|---|"]
     for variant in ("duel", "classic"):

@@ -1,5 +1,5 @@
 """Puzzles: positions with one best answer, proven by a search, loaded from
-``puzzles.json`` (written offline by :mod:`.find_puzzles`; a test re-runs every
+``puzzles.json`` (written offline by ``python -m tools.find_puzzles``; a test re-runs every
 proof).
 
 Each puzzle is a :class:`~.level.Level` with ``strict`` set: the first move

@@ -38,8 +38,7 @@ COMPILED = _numba is not None
 _HERE = Path(__file__).resolve().parent
 
 
-PYTHON_ONLY = frozenset({"__init__.py", "env.py", "outputs.py", "parity.py", "snapshot.py",
-                         "speed.py"})
+PYTHON_ONLY = frozenset({"__init__.py", "env.py", "outputs.py", "snapshot.py", "speed.py"})
 """The modules with no compiled code, which no kernel's module imports: an edit
 to them leaves the cache as it is (a test checks that no kernel's module
 imports one)."""

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from spit_widget.testing import rtc_env
-from spit_widget.testing.rtc_check import RtcResult
-from spit_widget.testing.seat_soak import Tally
+from tools import rtc_env
+from tools.rtc_check import RtcResult
+from tools.seat_soak import SeatSoakTally
 
 
 def test_the_environment_lives_in_the_cache_under_a_name_of_its_requirements(
@@ -33,7 +33,7 @@ def test_an_environment_counts_as_built_only_with_its_marker(tmp_path: Path) -> 
 
 
 def _result(**changes: object) -> RtcResult:
-    tally = Tally(games=1, actions=30, races=4, rejoin_ms=[150.0], join_ms=[115.0])
+    tally = SeatSoakTally(games=1, actions=30, races=4, rejoin_ms=[150.0], join_ms=[115.0])
     result = RtcResult(collaboration="5.0.4", users=["a1", "b2"], redraw_ms=1500.0,
                        tally=tally)
     for name, value in changes.items():
@@ -49,7 +49,7 @@ def test_the_line_says_ok_only_when_everything_held() -> None:
     assert lost.line().endswith("FAILED")
     assert not _result(users=["a1", "a1"]).ok  # one user twice is not two people
     assert not _result(dialogs=1).ok
-    assert not _result(tally=Tally(games=1, desyncs=1, rejoin_ms=[1.0], join_ms=[1.0])).ok
+    assert not _result(tally=SeatSoakTally(games=1, desyncs=1, rejoin_ms=[1.0], join_ms=[1.0])).ok
 
 
 def test_the_environment_gets_the_dependencies_not_the_tree() -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from spit_widget.testing.harness import CHROMIUM, PACKAGE_ROOT
+from tools.harness import CHROMIUM, PACKAGE_ROOT
 
 
 def in_ci() -> bool:

@@ -17,8 +17,8 @@ import pytest
 from browser_tools import require_app, require_browser_tools
 from spit_e2e import ARTIFACTS, MakeNotebook, close_page, make_notebook, new_page
 
-from spit_widget.testing.apps import AppServer, marimo, voila
-from spit_widget.testing.harness import CHROME_ARGS, CHROMIUM, Lab, jupyter_lab
+from tools.apps import AppServer, marimo, voila
+from tools.harness import CHROME_ARGS, CHROMIUM, Lab, jupyter_lab
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page

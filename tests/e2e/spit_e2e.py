@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from spit_widget.testing.harness import (
+from tools.harness import (
     Lab,
     open_notebook,
     run_all,

@@ -23,7 +23,7 @@ from test_layout import (
 )
 
 from spit_widget import learn
-from spit_widget.testing.harness import Lab
+from tools.harness import Lab
 
 if TYPE_CHECKING:
     from playwright.sync_api import Locator, Page

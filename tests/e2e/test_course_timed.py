@@ -16,7 +16,7 @@ from spit_e2e import MakeNotebook, Notebook, expect, play_to_the_end
 from test_course import click_move, course_cell, expect_goal, expect_solved, learners_moves
 
 from spit_widget import learn
-from spit_widget.testing.harness import Lab
+from tools.harness import Lab
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pytest
 from spit_e2e import expect
 
-from spit_widget.testing.harness import Lab, open_notebook, run_all, wait_kernel_idle
+from tools.harness import Lab, open_notebook, run_all, wait_kernel_idle
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page

@@ -17,7 +17,7 @@ import pytest
 from spit_e2e import ARTIFACTS, MakeNotebook, Notebook, expect, new_page
 from test_screenshots import DOCS, MAX_DOC_BYTES, save_small
 
-from spit_widget.testing.harness import TOKEN, Lab, wait_kernel_idle
+from tools.harness import TOKEN, Lab, wait_kernel_idle
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page

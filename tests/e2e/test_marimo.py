@@ -5,7 +5,7 @@ the notebook editor (``marimo edit``) once its cells are run.
 
 marimo draws an anywidget in a shadow root; Playwright's CSS locators reach
 into it. The server is hermetic like the JupyterLab harness
-(spit_widget.testing.apps).
+(tools.apps).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import pytest
 from spit_apps import SHORT_DUEL, assert_example_plays, play_short_duel, the_table
 from spit_e2e import expect
 
-from spit_widget.testing.apps import AppServer
+from tools.apps import AppServer
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page

@@ -12,7 +12,7 @@ import pytest
 from spit_e2e import MakeNotebook, Notebook, expect, has_class, your_card
 from test_seats_human import Person, people, seat_table
 
-from spit_widget.testing.harness import Lab, execute
+from tools.harness import Lab, execute
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page

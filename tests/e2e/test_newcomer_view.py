@@ -11,7 +11,7 @@ import pytest
 from spit_e2e import MakeNotebook, Notebook, expect
 from test_layout import open_file_browser
 
-from spit_widget.testing.harness import Lab, wait_kernel_idle
+from tools.harness import Lab, wait_kernel_idle
 
 if TYPE_CHECKING:
     from playwright.sync_api import Locator, Page

@@ -1,5 +1,5 @@
 """The two-person table under real-time collaboration (jupyter-collaboration):
-``python -m spit_widget rtc-check`` with one game.
+``python -m tools.rtc_check`` with one game.
 
 JupyterLab runs from a virtual environment of its own, with this tree and
 jupyter-collaboration installed (built once in the user cache folder, a few
@@ -17,8 +17,8 @@ import subprocess
 import pytest
 from browser_tools import require_browser_tools, unavailable
 
-from spit_widget.testing.rtc_check import run
-from spit_widget.testing.rtc_env import ensure_venv
+from tools.rtc_check import run
+from tools.rtc_env import ensure_venv
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pytest
 from spit_e2e import ARTIFACTS, MakeNotebook, Notebook, expect
 
-from spit_widget.testing.harness import Lab
+from tools.harness import Lab
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page

@@ -1,4 +1,4 @@
-"""A slice of ``python -m spit_widget seat-soak``: two browser contexts play
+"""A slice of ``python -m tools.seat_soak``: two browser contexts play
 whole duels at one two-person table, same-instant plays on one pile among
 them, and after every action both views draw the kernel's table. The slice
 also reloads seat 2's tab (it gets its seat back) and opens a third view
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from browser_tools import require_browser_tools
 
-from spit_widget.testing.seat_soak import soak
+from tools.seat_soak import soak
 
 pytestmark = pytest.mark.e2e
 

@@ -22,7 +22,7 @@ from spit_e2e import (
     your_card,
 )
 
-from spit_widget.testing.harness import Lab
+from tools.harness import Lab
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page

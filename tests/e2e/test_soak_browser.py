@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from spit_e2e import MakeNotebook, Notebook, assert_table_matches, expect
 
-from spit_widget.testing.harness import Lab, execute
+from tools.harness import Lab, execute
 
 if TYPE_CHECKING:
     from playwright.sync_api import CDPSession, Page

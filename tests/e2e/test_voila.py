@@ -2,7 +2,7 @@
 and a short duel is played by clicking to its end dialog and Play Again.
 
 Voila runs each page's notebook in a new kernel and shows only the outputs;
-the server is hermetic like the JupyterLab harness (spit_widget.testing.apps).
+the server is hermetic like the JupyterLab harness (tools.apps).
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 import pytest
 from spit_apps import SHORT_DUEL, assert_example_plays, play_short_duel, the_table
 
-from spit_widget.testing.apps import AppServer
-from spit_widget.testing.harness import write_notebook
+from tools.apps import AppServer
+from tools.harness import write_notebook
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page

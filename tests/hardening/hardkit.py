@@ -1,7 +1,7 @@
 """Shared helpers of the hardening suite (named uniquely: tests are imported by basename).
 
 The checks, ``send`` and the waiting helpers come from the package
-(``spit_widget.testing.soak.checks``), shared with ``python -m spit_widget soak``.
+(``tools.soak.checks``), shared with ``python -m tools.soak``.
 Everything waits on conditions, never on the clock: ``until`` lets the event
 loop run until a condition holds and fails after a generous timeout.
 """
@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from spit_widget.testing.soak.checks import (  # noqa: F401 (re-exported for the tests)
+from tools.soak.checks import (  # noqa: F401 (re-exported for the tests)
     Escapes,
     assert_view_matches_engine,
     assert_wire_safe,

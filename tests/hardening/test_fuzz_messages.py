@@ -26,10 +26,10 @@ from hardkit import (
 from spit_widget import SpitWidget
 from spit_widget.engine import GAME_OVER
 from spit_widget.engine.cards import DECK
-from spit_widget.testing.soak.checks import ErrorLog
-from spit_widget.testing.soak.fuzz import check_message, fuzz, readings
+from tools.soak.checks import ErrorLog
+from tools.soak.fuzz import check_message, fuzz, readings
 
-MESSAGES = 2500  # per variant; ``python -m spit_widget soak`` sends 10^5
+MESSAGES = 2500  # per variant; ``python -m tools.soak`` sends 10^5
 
 
 @pytest.fixture
@@ -43,7 +43,7 @@ def error_log() -> Any:
 
 @pytest.mark.parametrize("variant", ["duel", "classic"])
 def test_fuzzed_page_messages_never_break_the_widget(variant: str) -> None:
-    """Hypothesis draws each message from the live state (spit_widget.testing.soak.fuzz:
+    """Hypothesis draws each message from the live state (tools.soak.fuzz:
     junk of every JSON shape, stale and real clicks, controls) and shrinks a failure."""
     tally = fuzz(variant, MESSAGES)
     assert not tally.failed, "\n".join(tally.failures)

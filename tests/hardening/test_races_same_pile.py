@@ -5,14 +5,14 @@ one centre pile, and whichever lands first spoils the other. The two arrive in
 a random order within one turn of the loop (or one turn apart), 10,000 times on
 one loop: exactly one lands, no card is lost, the human's refusal names the
 card, and the computer re-plans instead of making a refused play. The races
-themselves live in ``spit_widget.testing.soak.races`` (the soak runs them too).
+themselves live in ``tools.soak.races`` (the soak runs them too).
 """
 
 from __future__ import annotations
 
 from hardkit import record
 
-from spit_widget.testing.soak.races import races
+from tools.soak.races import races
 
 RACES = 10_000
 THROUGH_THE_PAGE = 500  # of which this many go through the widget's message handler

@@ -2,7 +2,7 @@
 
 The slices here are 10^3 duel games (a third against each built-in strategy,
 with random legal actions for the agent) and 10^3 classic games (a quarter
-against each strategy and in self-play); ``python -m spit_widget.vec.parity
+against each strategy and in self-play); ``python -m tools.vec_parity
 --games 100000 [--variant classic]`` runs the full comparison.
 """
 
@@ -22,7 +22,7 @@ from spit_widget.engine.game import round_rng
 from spit_widget.rl import SpitEnv
 from spit_widget.vec import VEC_ID, SpitVecEnv, mt, random_legal, sha512
 from spit_widget.vec.deals import decks, first_tosses
-from spit_widget.vec.parity import compare
+from tools.vec_parity import compare
 
 
 @pytest.mark.parametrize("opponent", ["random", "greedy", "expert"])

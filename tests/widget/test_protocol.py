@@ -11,7 +11,7 @@ from typing import Any, get_type_hints
 import pytest
 from page import Page, log_of, send
 
-from spit_widget.testing.wire import measure
+from spit_widget.commands.wire import measure
 from spit_widget.widget import protocol
 from spit_widget.widget.inbox import HANDLERS
 from spit_widget.widget.seats_people import PeopleSeats

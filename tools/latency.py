@@ -1,4 +1,4 @@
-"""``python -m spit_widget latency``: how quickly a click shows, in a real browser.
+"""``python -m tools.latency``: how quickly a click shows, in a real browser.
 
 A benchmark, not a test: it prints figures and asserts nothing. It starts a
 hermetic JupyterLab on the loopback (the same harness the browser tests in
@@ -35,6 +35,7 @@ Everything runs twice: with the ``spit_widget.nodelay`` server extension
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import shutil
@@ -49,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page
 
-from ..testing.harness import (
+from .harness import (
     CHROME_ARGS,
     CHROMIUM,
     PACKAGE_ROOT,
@@ -387,12 +388,17 @@ def run(plays: int = 100, *, configs: Sequence[bool] = (True, False), verbose: b
     return text
 
 
-def add_parser(sub: Any) -> None:
-    """The ``latency`` subcommand."""
-    latency = sub.add_parser("latency", help="click-to-paint latency in a real browser")
+def main(argv: Sequence[str] | None = None) -> None:
+    """``python -m tools.latency``: read the command line, print the figures."""
+    latency = argparse.ArgumentParser(prog="python -m tools.latency",
+                                      description="click-to-paint latency in a real browser")
     latency.add_argument("--plays", type=int, default=100, help="samples per figure")
     latency.add_argument("--nodelay", choices=["both", "on", "off"], default="both",
                          help="the server's TCP_NODELAY extension on, off, or both (default)")
-    latency.set_defaults(func=lambda args: run(
-        plays=args.plays,
-        configs={"both": (True, False), "on": (True,), "off": (False,)}[args.nodelay]))
+    args = latency.parse_args(argv)
+    run(plays=args.plays,
+        configs={"both": (True, False), "on": (True,), "off": (False,)}[args.nodelay])
+
+
+if __name__ == "__main__":
+    main()

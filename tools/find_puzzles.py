@@ -1,29 +1,29 @@
-"""Find the puzzles offline: ``python -m spit_widget.learn.find_puzzles``.
+"""Find the course's puzzles offline: ``python -m tools.find_puzzles``.
 
-Builds candidate positions for each family (see :mod:`.proofs`), keeps the ones
+Builds candidate positions for each family (see :mod:`spit_widget.learn.proofs`), keeps the ones
 whose best first move is unique, and writes them with their proofs (every first
-move's value) to ``puzzles.json`` beside this module. The search is too slow to
+move's value) to the course's ``spit_widget/learn/puzzles.json``. The search is too slow to
 run when a learner opens the puzzles, and too important to trust by hand: a
 test runs the proofs again on the stored positions.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import sys
 import time
-from collections.abc import Callable
-from pathlib import Path
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..engine import Game
-from ..engine import cards as C
-from . import proofs as P
-from .actions import PublicAction
-from .positions import position
+from spit_widget.engine import Game
+from spit_widget.engine import cards as C
+from spit_widget.learn import proofs as P
+from spit_widget.learn.actions import PublicAction
+from spit_widget.learn.positions import position
+from spit_widget.learn.puzzles import DATA
 
-DATA = Path(__file__).with_name("puzzles.json")
 WANTED: dict[tuple[str, P.Family], int] = {
     ("duel", "run"): 10, ("duel", "deny"): 7, ("duel", "only"): 7, ("duel", "race"): 6,
     ("classic", "run"): 10, ("classic", "slap"): 7, ("classic", "only"): 7,
@@ -216,9 +216,12 @@ def find(variant: str, family: P.Family, count: int, seed: int) -> list[dict[str
     return found
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Search every family and write :data:`DATA`; prints counts and times."""
-    del argv
+    argparse.ArgumentParser(
+        prog="python -m tools.find_puzzles",
+        description="Search every puzzle family and write spit_widget/learn/puzzles.json "
+                    "(about 1 to 2 minutes).").parse_args(argv)
     started = time.perf_counter()
     puzzles: list[dict[str, Any]] = []
     for (variant, family), count in WANTED.items():

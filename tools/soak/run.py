@@ -1,4 +1,4 @@
-"""The soak (``python -m spit_widget soak``): the reliability claims, at scale.
+"""The soak (``python -m tools.soak``): the reliability claims, at scale.
 
 Three kinds of work, all through real ``SpitWidget``s with no browser (the
 page's messages go in through ``_handle_custom_msg``, the call the page's
@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 
-from .tally import Tally
+from .tally import SoakTally
 
 MESSAGES_PER_UNIT = 1000
 GAMES_PER_UNIT = 50
@@ -58,7 +58,7 @@ class Part:
     label: str
     unit_name: str
     wanted: int
-    tally: Tally = field(default_factory=Tally)
+    tally: SoakTally = field(default_factory=SoakTally)
     units: int = 0
 
     @property
@@ -85,7 +85,7 @@ def plan(messages: int, games: int, races: int, seed: int) -> list[Unit]:
     return [unit for _, unit in sorted(units, key=lambda pair: pair[0])]
 
 
-def run_unit(unit: Unit) -> Tally:
+def run_unit(unit: Unit) -> SoakTally:
     """Do one unit (in this process or a worker)."""
     if unit.part == "messages":
         from .fuzz import fuzz
@@ -101,7 +101,7 @@ def run_unit(unit: Unit) -> Tally:
 
 
 def _results(units: list[Unit], jobs: int, deadline: float | None
-             ) -> Iterator[tuple[Unit, Tally]]:
+             ) -> Iterator[tuple[Unit, SoakTally]]:
     """Each unit's tally as it finishes; no unit starts after ``deadline``."""
 
     def in_time() -> bool:
@@ -123,10 +123,10 @@ def _results(units: list[Unit], jobs: int, deadline: float | None
 
 
 def _pooled(pool: ProcessPoolExecutor, units: list[Unit], jobs: int,
-            in_time: Callable[[], bool]) -> Iterator[tuple[Unit, Tally]]:
+            in_time: Callable[[], bool]) -> Iterator[tuple[Unit, SoakTally]]:
     """Keep ``2 * jobs`` units in flight while there is time; yield each as it ends."""
     pending = iter(units)
-    running: dict[Future[Tally], Unit] = {}
+    running: dict[Future[SoakTally], Unit] = {}
     while True:
         while len(running) < 2 * jobs and in_time():
             following = next(pending, None)

@@ -12,7 +12,7 @@ FAILURES_KEPT = 20
 
 
 @dataclass
-class Tally:
+class SoakTally:
     """What a unit of soak work did: counts by name, failures described, seconds."""
 
     counts: Counter[str] = field(default_factory=Counter)
@@ -29,7 +29,7 @@ class Tally:
             notes = " ".join(getattr(exc, "__notes__", []))  # hypothesis: the example
             self.failures.append(f"{where}: {type(exc).__name__}: {exc!s:.500}{at} {notes:.2000}")
 
-    def add(self, other: Tally) -> None:
+    def add(self, other: SoakTally) -> None:
         """Fold another unit's tally into this one."""
         self.counts.update(other.counts)
         self.failed += other.failed

@@ -39,8 +39,9 @@ CHROME_ARGS = (
 )
 TOKEN = "spit-e2e"
 NODELAY_FLAG = '--ServerApp.jpserver_extensions={"spit_widget.nodelay": True}'
-PACKAGE_ROOT = Path(__file__).resolve().parents[2]
-"""The folder holding ``spit_widget``: put on the server's and kernels' PYTHONPATH."""
+PACKAGE_ROOT = Path(__file__).resolve().parents[1]
+"""The checkout, the folder holding ``spit_widget`` and ``tools``: put on the server's and
+kernels' PYTHONPATH."""
 
 # ------------------------------------------------------------ the server
 

@@ -5,7 +5,7 @@ one centre pile, and whichever lands first spoils the other. The two arrive
 in a random order within one turn of the loop (or one turn apart): exactly
 one lands, no card is lost, the human's refusal names the card, and the
 computer re-plans instead of making a refused play. Used by
-``python -m spit_widget soak`` and tests/hardening/test_races_same_pile.py.
+``python -m tools.soak`` and tests/hardening/test_races_same_pile.py.
 """
 
 from __future__ import annotations
@@ -17,13 +17,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...computer import View, greedy
-from ...computer.match import Match
-from ...engine import Action, Game, IllegalMove
-from ...engine import cards as C
-from ...widget.table import SpitWidget
+from spit_widget.computer import View, greedy
+from spit_widget.computer.match import Match
+from spit_widget.engine import Action, Game, IllegalMove
+from spit_widget.engine import cards as C
+from spit_widget.widget.table import SpitWidget
+
 from .checks import Escapes, computer_tasks, error_log, send, until
-from .tally import Tally
+from .tally import SoakTally
 
 RANKS = len(C.RANKS)
 
@@ -258,9 +259,9 @@ async def one_race(race: Race, rng: random.Random, via_page: bool) -> int:
             c.match.close()
 
 
-def races(count: int, seed: int, via_page_every: int = 20) -> Tally:
+def races(count: int, seed: int, via_page_every: int = 20) -> SoakTally:
     """``count`` races on one loop (every ``via_page_every``-th through the widget)."""
-    tally = Tally()
+    tally = SoakTally()
     started = time.perf_counter()
 
     async def main() -> None:

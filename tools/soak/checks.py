@@ -1,6 +1,6 @@
 """The invariants a soak checks after every step, and the tally it keeps.
 
-Shared by ``python -m spit_widget soak`` and the hardening tests: all 52 cards
+Shared by ``python -m tools.soak`` and the hardening tests: all 52 cards
 on the table, the snapshot the page draws equal to the engine, every refusal
 with a sentence (and the page's integer id echoed), nothing escaping the
 widget's message handler, no internal error logged, the state serialisable
@@ -17,10 +17,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from ...engine import game as _engine_module
-from ...engine.cards import DECK
-from ...widget.protocol import MAX_ID
-from ...widget.table import SpitWidget
+from spit_widget.engine import game as _engine_module
+from spit_widget.engine.cards import DECK
+from spit_widget.widget.protocol import MAX_ID
+from spit_widget.widget.table import SpitWidget
 
 COMPUTER_TASK = "spit-widget computer"
 

@@ -24,13 +24,15 @@ right table.
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import random
 import shutil
+import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -102,7 +104,7 @@ CLICK_AT_JS = """([el, at]) => { window.__raced = null; setTimeout(() => {
 
 
 @dataclass
-class Tally:
+class SeatSoakTally:
     """What the soak did and found."""
 
     games: int = 0
@@ -125,7 +127,7 @@ class Tally:
                 f"same-instant races {self.races}, hash {self.digest.hexdigest()[:16]}")
 
 
-class Seat:
+class BrowserSeat:
     """One browser context at the table: a person at their own screen."""
 
     def __init__(self, browser: Browser, lab: Lab, name: str, *, shared: bool = False) -> None:
@@ -180,7 +182,7 @@ class Room:
     browser: Browser
     lab: Lab
     name: str
-    seats: list[Seat]
+    seats: list[BrowserSeat]
 
 
 def kernel_table(page: Page) -> str:
@@ -188,7 +190,7 @@ def kernel_table(page: Page) -> str:
     return execute(page, "print(drawn(w))").strip().replace(" ", "")
 
 
-def _playable(seat: Seat) -> list[Locator]:
+def _playable(seat: BrowserSeat) -> list[Locator]:
     """This view's own cards that it may play now (one locator per stock slot)."""
     slots: list[str] = seat.view.evaluate(
         """(root) => [...root.querySelectorAll('.spit-stock[data-player="0"]')]
@@ -198,7 +200,7 @@ def _playable(seat: Seat) -> list[Locator]:
             for slot in slots]
 
 
-def _click_card(seat: Seat, card: Locator) -> None:
+def _click_card(seat: BrowserSeat, card: Locator) -> None:
     """Click ``card``; when it fits both piles it is picked up: then click a pile."""
     handle = card.element_handle(timeout=5000)
     handle.click(timeout=5000)
@@ -208,7 +210,7 @@ def _click_card(seat: Seat, card: Locator) -> None:
             pile.first.click(timeout=5000)
 
 
-def _step(seats: list[Seat], rng: random.Random, tally: Tally) -> bool:
+def _step(seats: list[BrowserSeat], rng: random.Random, tally: SeatSoakTally) -> bool:
     """One action (or a same-instant pair); False when nobody could act."""
     cards = [_playable(s) for s in seats]
     due = tally.actions >= RACE_EVERY * (tally.races + 1)  # until one happens
@@ -233,7 +235,7 @@ def _step(seats: list[Seat], rng: random.Random, tally: Tally) -> bool:
     return False
 
 
-def _check(seats: list[Seat], tally: Tally) -> None:
+def _check(seats: list[BrowserSeat], tally: SeatSoakTally) -> None:
     """Both views draw the kernel's table (read again once if a click landed late)."""
     for attempt in range(2):
         want = kernel_table(seats[0].page)
@@ -246,7 +248,7 @@ def _check(seats: list[Seat], tally: Tally) -> None:
                        + "; ".join(f"view {i + 1} {s.drawn()}" for i, s in enumerate(seats)))
 
 
-def play_game(seats: list[Seat], rng: random.Random, tally: Tally) -> None:
+def play_game(seats: list[BrowserSeat], rng: random.Random, tally: SeatSoakTally) -> None:
     """One duel to its end, checked after every action."""
     for _ in range(MAX_STEPS):
         if seats[0].view.get_attribute("data-status") == "game_over":
@@ -265,7 +267,7 @@ def play_game(seats: list[Seat], rng: random.Random, tally: Tally) -> None:
     tally.games += 1
 
 
-def _timed_rejoin(seat: Seat, tally: Tally) -> None:
+def _timed_rejoin(seat: BrowserSeat, tally: SeatSoakTally) -> None:
     """Reload seat 2's tab and show the table again: its seat comes back (the
     page kept its view id for the tab). Timed from the view appearing to the
     seat regained, and in total from the reload."""
@@ -279,11 +281,12 @@ def _timed_rejoin(seat: Seat, tally: Tally) -> None:
     tally.rejoin_total_ms.append((done - started) * 1000)
 
 
-def _timed_join(browser: Browser, lab: Lab, name: str, seats: list[Seat], tally: Tally) -> None:
+def _timed_join(browser: Browser, lab: Lab, name: str, seats: list[BrowserSeat],
+                tally: SeatSoakTally) -> None:
     """A third view opens mid-game: from its view appearing on the page (the
     display cell's output) to drawing the kernel's table, and in total from
     running the display cell (with shared outputs: from opening the notebook)."""
-    third = Seat(browser, lab, name, shared=seats[0].shared)
+    third = BrowserSeat(browser, lab, name, shared=seats[0].shared)
     if not third.shared:
         open_notebook(third.page, lab, name, 3)
     want = kernel_table(seats[0].page)  # nobody plays while the third view joins
@@ -330,7 +333,7 @@ def table(seed: int, rtc_python: str | None = None) -> Iterator[Room]:
         with jupyter_lab(work, root, nodelay=True, python=rtc_python) as lab, \
                 sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=list(CHROME_ARGS))
-            seats = [Seat(browser, lab, name, shared=shared) for _ in range(2)]
+            seats = [BrowserSeat(browser, lab, name, shared=shared) for _ in range(2)]
             seats[0].open(run=True)
             seats[0].seated("0")
             seats[1].open(run=False)
@@ -344,18 +347,18 @@ def table(seed: int, rtc_python: str | None = None) -> Iterator[Room]:
 
 
 def soak(games: int, seed: int = 0, time_limit: float | None = None,
-         progress: bool = True) -> Tally:
+         progress: bool = True) -> SeatSoakTally:
     """Play ``games`` duels (fewer if ``time_limit`` seconds run out); the tally."""
     with table(seed) as room:
         return play_games(room, games, seed, time_limit, progress)
 
 
 def play_games(room: Room, games: int, seed: int = 0, time_limit: float | None = None,
-               progress: bool = True) -> Tally:
+               progress: bool = True) -> SeatSoakTally:
     """The soak at a seated :func:`table`: ``games`` duels, seat 2's tab
     reloaded after the first, a third view opened mid-game twice; the tally."""
     rng = random.Random(seed)
-    tally = Tally()
+    tally = SeatSoakTally()
     deadline = None if time_limit is None else time.monotonic() + time_limit
     seats = room.seats
     for n in range(games):
@@ -380,7 +383,7 @@ def play_games(room: Room, games: int, seed: int = 0, time_limit: float | None =
     return tally
 
 
-def report(tally: Tally, seconds: float, *, shared: bool = False) -> str:
+def report(tally: SeatSoakTally, seconds: float, *, shared: bool = False) -> str:
     """The summary line, the timings, and any desync seen (``shared``: under
     real-time collaboration, where a third view is timed from opening the notebook)."""
     def ms(xs: list[float]) -> str:
@@ -409,3 +412,19 @@ def run(games: int, seed: int = 0, time_limit: float | None = None) -> int:
     print(json.dumps({"games": tally.games, "actions": tally.actions,
                       "desyncs": tally.desyncs, "races": tally.races}))
     return 1 if tally.desyncs or tally.stuck_games else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m tools.seat_soak``: read the command line, run the soak."""
+    cmd = argparse.ArgumentParser(prog="python -m tools.seat_soak",
+                                  description="two browsers, one two-person table: no desync")
+    cmd.add_argument("--games", type=int, default=100, help="whole duels")
+    cmd.add_argument("--seed", type=int, default=0, help="the same seed repeats the deals")
+    cmd.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
+                     help="start no new game after this long")
+    args = cmd.parse_args(argv)
+    return run(args.games, seed=args.seed, time_limit=args.time_limit)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -2,7 +2,7 @@
 
 Hypothesis draws each message from the live state, so real clicks, stale
 clicks, junk of every JSON shape and controls mix; :func:`check_message` is
-the oracle after each one. Used by ``python -m spit_widget soak`` and by
+the oracle after each one. Used by ``python -m tools.soak`` and by
 tests/hardening/test_fuzz_messages.py. Needs hypothesis (the ``soak`` extra).
 """
 
@@ -17,12 +17,13 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
-from ...computer import View, greedy
-from ...computer.pace import paces
-from ...engine import GAME_OVER, Game
-from ...engine.cards import DECK
-from ...widget.protocol import GAME_KINDS, MESSAGE_KINDS
-from ...widget.table import SpitWidget
+from spit_widget.computer import View, greedy
+from spit_widget.computer.pace import paces
+from spit_widget.engine import GAME_OVER, Game
+from spit_widget.engine.cards import DECK
+from spit_widget.widget.protocol import GAME_KINDS, MESSAGE_KINDS
+from spit_widget.widget.table import SpitWidget
+
 from .checks import (
     ErrorLog,
     Escapes,
@@ -34,7 +35,7 @@ from .checks import (
     repeatable_deals,
     send,
 )
-from .tally import Tally
+from .tally import SoakTally
 
 KINDS = MESSAGE_KINDS  # every kind the page may send, sync included
 EVIL = "<img src=x onerror=alert(1)>"
@@ -255,10 +256,10 @@ EXAMPLES_PER_RUN = 10
 """Hypothesis examples per run; runs repeat (with new seeds) until enough messages."""
 
 
-def fuzz(variant: str, messages: int, seed: int | None = None) -> Tally:
+def fuzz(variant: str, messages: int, seed: int | None = None) -> SoakTally:
     """At least ``messages`` fuzzed page messages to widgets of ``variant``, each one
     checked; hypothesis shrinks a failure to a small example (in the tally)."""
-    tally = Tally()
+    tally = SoakTally()
     started = time.perf_counter()
     live: list[SpitWidget] = []
     strategy = page_message(lambda: live[-1].state)
@@ -293,7 +294,7 @@ class Context:
     variant: str
     strategy: st.SearchStrategy[Any]
     live: list[SpitWidget]  # the table being fuzzed (the strategy reads its state)
-    tally: Tally
+    tally: SoakTally
 
 
 def _example(context: Context, errors: ErrorLog, start: int, moves: int, data: Any) -> None:

@@ -7,7 +7,7 @@ compares the observation, the mask, the reward and the end flags, and at the
 end of every game the final position (``to_dict``), and counts every
 difference. ``opponent="self"`` compares with PettingZoo's ``raw_env``
 instead, the caller acting for whichever seat is asked.
-``python -m spit_widget.vec.parity --games 100000`` runs it at scale
+``python -m tools.vec_parity --games 100000`` runs it at scale
 (``--variant classic``, ``--opponents random,greedy,expert,self``,
 ``--max-rounds``); the test suite runs a slice.
 """
@@ -17,14 +17,15 @@ from __future__ import annotations
 import argparse
 import time
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from ..rl import SpitEnv, raw_env
-from .env import SpitVecEnv
-from .sample import random_legal
+from spit_widget.rl import SpitEnv, raw_env
+from spit_widget.vec.env import SpitVecEnv
+from spit_widget.vec.sample import random_legal
 
 
 @dataclass
@@ -210,9 +211,10 @@ def _finish(report: Report, vec: SpitVecEnv, row: _Row, i: int, reward: float) -
         report.note(f"final position of deal {row.deal} differs in {keys}")
 
 
-def main() -> None:
-    """``python -m spit_widget.vec.parity``: print a report per opponent."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: Sequence[str] | None = None) -> None:
+    """``python -m tools.vec_parity``: print a report per opponent."""
+    parser = argparse.ArgumentParser(prog="python -m tools.vec_parity",
+                                     description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000, help="games per opponent")
     parser.add_argument("--batch", type=int, default=256)
     parser.add_argument("--seed", type=int, default=0)
@@ -224,7 +226,7 @@ def main() -> None:
                         help="classic's house rule: the game ends after this many rounds")
     parser.add_argument("--chunk", type=int, default=2000,
                         help="games per printed line (each chunk deals from its own seed)")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     for opponent in args.opponents.split(","):
         total = Report(opponent, args.variant)
         for k in range(0, args.games, args.chunk):

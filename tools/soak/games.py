@@ -31,10 +31,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ...computer.pace import paces
-from ...engine import GAME_OVER
-from ...stats import StatsStore
-from ...widget.table import SpitWidget
+from spit_widget.computer.pace import paces
+from spit_widget.engine import GAME_OVER
+from spit_widget.stats import StatsStore
+from spit_widget.widget.table import SpitWidget
+
 from .checks import (
     ErrorLog,
     Escapes,
@@ -48,7 +49,7 @@ from .checks import (
     send,
     until,
 )
-from .tally import Tally
+from .tally import SoakTally
 
 STEP_CAP = 20_000
 """Steps after which a game that has not ended counts as a failure."""
@@ -78,11 +79,11 @@ def offered(state: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 @dataclass
-class Player:
+class FastClicker:
     """The human at the page, clicking fast; ``drawn`` keeps recent tables for stale clicks."""
 
     rng: random.Random
-    tally: Tally
+    tally: SoakTally
     errors: ErrorLog
     drawn: list[dict[str, Any]] = field(default_factory=list)
     next_id: int = 0
@@ -134,7 +135,7 @@ def _table(variant: str, seed: int, stats: StatsStore, live: bool) -> SpitWidget
     return w
 
 
-def _game_over(w: SpitWidget, finished: int, tally: Tally, live: bool) -> None:
+def _game_over(w: SpitWidget, finished: int, tally: SoakTally, live: bool) -> None:
     """The game ended properly and was counted once; then Play Again."""
     g, s = w.game, w.state
     assert g.outcome is not None and s["outcome"] is not None, "game over without an outcome"
@@ -149,7 +150,7 @@ def _game_over(w: SpitWidget, finished: int, tally: Tally, live: bool) -> None:
     assert_view_matches_engine(w)
 
 
-def _stepped_game(w: SpitWidget, player: Player, escapes: Escapes) -> None:
+def _stepped_game(w: SpitWidget, player: FastClicker, escapes: Escapes) -> None:
     """Human clicks and computer steps in a random order until the game is over."""
     rng, tally = player.rng, player.tally
     idle = 0
@@ -167,7 +168,7 @@ def _stepped_game(w: SpitWidget, player: Player, escapes: Escapes) -> None:
     raise AssertionError(f"the game did not end in {STEP_CAP} steps")
 
 
-async def _live_game(w: SpitWidget, player: Player, escapes: Escapes) -> None:
+async def _live_game(w: SpitWidget, player: FastClicker, escapes: Escapes) -> None:
     """Bursts of clicks with one loop turn between them: the computer's chance."""
     rng, tally = player.rng, player.tally
     w.match._sleep = no_wait
@@ -188,14 +189,14 @@ async def _live_game(w: SpitWidget, player: Player, escapes: Escapes) -> None:
     raise AssertionError(f"the game did not end in {STEP_CAP} loop turns")
 
 
-def games(variant: str, count: int, seed: int, live: bool = False) -> Tally:
+def games(variant: str, count: int, seed: int, live: bool = False) -> SoakTally:
     """``count`` games of ``variant`` on one table (a new one after a failure)."""
-    tally = Tally()
+    tally = SoakTally()
     started = time.perf_counter()
     with error_log() as errors, repeatable_deals() as deals, \
             tempfile.TemporaryDirectory(prefix="spit-soak-") as tmp:
         deals.next_seed = seed * 100_000
-        player = Player(random.Random(seed), tally, errors)
+        player = FastClicker(random.Random(seed), tally, errors)
         if live:
             asyncio.run(_live_games(variant, count, seed, player, Path(tmp)))
         else:
@@ -208,7 +209,7 @@ class _Tables:
     """One widget played game after game, and replaced after a game that
     failed (so that one failure is counted once, not in every later game)."""
 
-    def __init__(self, variant: str, seed: int, player: Player, tmp: Path, live: bool) -> None:
+    def __init__(self, variant: str, seed: int, player: FastClicker, tmp: Path, live: bool) -> None:
         self.variant, self.seed, self.player, self.tmp, self.live = variant, seed, player, tmp, live
         self.w: SpitWidget | None = None
         self.escapes: Escapes | None = None
@@ -241,7 +242,7 @@ class _Tables:
         self.w = None
 
 
-def _stepped_games(variant: str, count: int, seed: int, player: Player, tmp: Path) -> None:
+def _stepped_games(variant: str, count: int, seed: int, player: FastClicker, tmp: Path) -> None:
     tables = _Tables(variant, seed, player, tmp, live=False)
     for i in range(count):
         w, escapes = tables.table(i)
@@ -253,7 +254,7 @@ def _stepped_games(variant: str, count: int, seed: int, player: Player, tmp: Pat
     tables.close()
 
 
-async def _live_games(variant: str, count: int, seed: int, player: Player, tmp: Path) -> None:
+async def _live_games(variant: str, count: int, seed: int, player: FastClicker, tmp: Path) -> None:
     tables = _Tables(variant, seed, player, tmp, live=True)
     for i in range(count):
         w, escapes = tables.table(i)

@@ -21,13 +21,16 @@ down. Then:
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
+import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .rtc_env import ensure_venv
-from .seat_soak import Room, Seat, Tally, play_games, report, table
+from .seat_soak import BrowserSeat, Room, SeatSoakTally, play_games, report, table
 
 USER_JS = "() => window.jupyterapp.serviceManager.user.identity?.username ?? null"
 """The collaboration user this page is (JupyterLab's ``/api/me``, as the app holds it)."""
@@ -50,7 +53,7 @@ class RtcResult:
     users: list[str] = field(default_factory=list)
     redraw_ms: float | None = None
     dialogs: int = 0
-    tally: Tally = field(default_factory=Tally)
+    tally: SeatSoakTally = field(default_factory=SeatSoakTally)
 
     @property
     def ok(self) -> bool:
@@ -84,7 +87,7 @@ def _version(python: str, dist: str) -> str:
     return done.stdout.strip() or "not installed"
 
 
-def redraw(seats: list[Seat], timeout: float = 30_000) -> float | None:
+def redraw(seats: list[BrowserSeat], timeout: float = 30_000) -> float | None:
     """Seat 2 re-runs the cell that shows the table: every view is cleared and
     drawn again. Milliseconds until both views are back in their own seats,
     or None if either is not within ``timeout``."""
@@ -117,8 +120,8 @@ def run(games: int = 1, seed: int = 0) -> RtcResult:
     return result
 
 
-def main(games: int, seed: int) -> int:
-    """The command: the report, then the line; exit status 1 unless it all held."""
+def check_and_report(games: int, seed: int) -> int:
+    """The command's work: the report, then the line; exit status 1 unless it all held."""
     started = time.perf_counter()
     result = run(games, seed)
     print(report(result.tally, time.perf_counter() - started, shared=True))
@@ -127,3 +130,21 @@ def main(games: int, seed: int) -> int:
                       "desyncs": result.tally.desyncs}))
     print(result.line())
     return 0 if result.ok else 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m tools.rtc_check``: read the command line, run the check."""
+    cmd = argparse.ArgumentParser(
+        prog="python -m tools.rtc_check",
+        description="Two users in one shared notebook under jupyter-collaboration: build "
+                    "(once, in the user cache folder; SPIT_WIDGET_RTC_VENV names another) a "
+                    "virtual environment with this tree and jupyter-collaboration, serve a "
+                    "two-person table from it, and play it from two browser contexts.")
+    cmd.add_argument("--games", type=int, default=1, help="whole duels (default 1)")
+    cmd.add_argument("--seed", type=int, default=0, help="the same seed repeats the deals")
+    args = cmd.parse_args(argv)
+    return check_and_report(args.games, seed=args.seed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

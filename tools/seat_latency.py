@@ -1,4 +1,4 @@
-"""``python -m spit_widget seat-latency``: from one person's click to the other
+"""``python -m tools.seat_latency``: from one person's click to the other
 person's view showing the card, at a table of two (``opponent="human"``).
 
 A benchmark, not a test: it prints figures and asserts nothing. A hermetic
@@ -21,13 +21,15 @@ person only opens the notebook (the outputs are shared).
 
 from __future__ import annotations
 
+import argparse
 import shutil
 import statistics
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..testing.harness import (
+from .harness import (
     CHROME_ARGS,
     CHROMIUM,
     jupyter_lab,
@@ -35,8 +37,8 @@ from ..testing.harness import (
     run_all,
     write_notebook,
 )
-from ..testing.rtc_env import ensure_venv
 from .latency import SETUP_CELL, percentile
+from .rtc_env import ensure_venv
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -141,11 +143,17 @@ def report(samples: dict[str, Any], plays: int, *, rtc: bool = False) -> str:
     return "\n".join(lines)
 
 
-def add_parser(sub: Any) -> None:
-    """The ``seat-latency`` subcommand."""
-    seats = sub.add_parser("seat-latency",
-                           help="two people: one's click to the other's view, in real browsers")
+def main(argv: Sequence[str] | None = None) -> None:
+    """``python -m tools.seat_latency``: read the command line, print the figures."""
+    seats = argparse.ArgumentParser(
+        prog="python -m tools.seat_latency",
+        description="two people: one's click to the other's view, in real browsers")
     seats.add_argument("--plays", type=int, default=50, help="samples")
     seats.add_argument("--rtc", action="store_true",
                        help="under real-time collaboration (the rtc-check's environment)")
-    seats.set_defaults(func=lambda args: run(plays=args.plays, rtc=args.rtc))
+    args = seats.parse_args(argv)
+    run(plays=args.plays, rtc=args.rtc)
+
+
+if __name__ == "__main__":
+    main()
