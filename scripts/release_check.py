@@ -36,6 +36,12 @@ SEEDS = range(20)
 VARIANTS = ("duel", "classic")
 NOT_ON_A_CLEAN_PATH = ("gcc", "cc", "clang", "node", "npm")
 """Tools a user's machine may lack; the installs must not find them."""
+RIG = ("tools/", "spit_widget/testing/", "spit_widget/commands/latency.py",
+       "spit_widget/commands/seat_latency.py", "spit_widget/commands/soak.py",
+       "spit_widget/commands/seat_soak.py", "spit_widget/commands/rtc_check.py",
+       "spit_widget/learn/find_puzzles.py", "spit_widget/vec/parity.py")
+"""The workshop (the checkout's ``tools/``) and where its modules lived before it
+moved there: no artifact may hold any of it."""
 
 PLAY = """
 import hashlib, json, sys
@@ -165,9 +171,12 @@ def missing_tools(env: dict[str, str]) -> list[str]:
     return [tool for tool in NOT_ON_A_CLEAN_PATH if shutil.which(tool, path=env["PATH"])]
 
 
-def install_and_play(artifact: Artifact, where: Path) -> None:
-    """Install the artifact into a fresh venv on a clean PATH; import, play, report."""
-    venv.EnvBuilder(with_pip=False, clear=True).create(where)
+def install_and_play(artifact: Artifact, where: Path, *, fresh: bool = True) -> None:
+    """Install the artifact into a fresh venv on a clean PATH; import, play, report.
+    ``fresh=False``: into the venv already at ``where``, in place of the spit-widget
+    there, its dependencies kept (the same files, installed once)."""
+    if fresh:
+        venv.EnvBuilder(with_pip=False, clear=True).create(where)
     bin_dir = where / ("Scripts" if os.name == "nt" else "bin")
     python = bin_dir / ("python.exe" if os.name == "nt" else "python")
     env = clean_env(bin_dir, where / "home")
@@ -177,7 +186,8 @@ def install_and_play(artifact: Artifact, where: Path) -> None:
     start, cpu = time.perf_counter(), _children_cpu()
     # The checkout's own pip installs into the venv (--python), so the venv needs no
     # bootstrap of its own; -v prints the name of any wheel built from the sdist.
-    log = run([sys.executable, "-m", "pip", "--python", str(python), "install", "-v",
+    again = [] if fresh else ["--no-deps", "--force-reinstall"]
+    log = run([sys.executable, "-m", "pip", "--python", str(python), "install", "-v", *again,
                "--disable-pip-version-check", "--no-input", str(artifact.path)], env=env)
     artifact.install_seconds = time.perf_counter() - start
     after = _children_cpu()
@@ -214,6 +224,19 @@ def wheel_names(wheel: Path) -> list[str]:
     return zipfile.ZipFile(wheel).namelist()
 
 
+def artifact_names(path: Path) -> list[str]:
+    """The files an artifact holds, as paths in the project (an sdist's top folder off)."""
+    if path.name.endswith(".tar.gz"):
+        with tarfile.open(path) as tar:
+            return [name.split("/", 1)[1] for name in tar.getnames() if "/" in name]
+    return wheel_names(path)
+
+
+def rig_in(names: list[str]) -> list[str]:
+    """The files of the workshop (:data:`RIG`) among ``names``."""
+    return [name for name in names if name.startswith(RIG)]
+
+
 @dataclass
 class Check:
     """Everything the release check found, for the table and for the tests."""
@@ -225,12 +248,16 @@ class Check:
     build_seconds: float
 
 
-def release_check(out: Path, parallel: bool = False) -> Check:
+def release_check(out: Path, parallel: bool = False, one_venv: bool = False) -> Check:
     """Build, check and install every artifact; raise with the reason on the first failure.
 
-    ``parallel`` builds the two wheels and installs the three artifacts at once (the
-    test suite's choice: the same checks in less time, but each install's time then
-    includes waiting for the others, so the figures come from a sequential run).
+    ``parallel`` builds the two wheels and installs the three artifacts at once.
+    ``one_venv`` installs the sdist into a fresh venv, then each wheel in its place
+    there (the dependencies are installed once: they are the same files for all
+    three, and two more downloads and unpackings of them check nothing more). The
+    test suite's choice is both: the same checks in less time, but an install's time
+    then leaves out the dependencies or includes waiting for the others, so the
+    figures come from a sequential run with a venv each.
     """
     start = time.perf_counter()
     artifacts = build(out, parallel)
@@ -238,6 +265,10 @@ def release_check(out: Path, parallel: bool = False) -> Check:
     twine = twine_check(artifacts)
     compiled = artifacts[1].path
     shown = auditwheel_show(compiled) if sys.platform.startswith("linux") else ""
+    if one_venv:
+        for n, artifact in enumerate(artifacts):
+            install_and_play(artifact, out / "venv-shared", fresh=n == 0)
+        return Check(artifacts, games_digest(), twine, shown, build_seconds)
     with ThreadPoolExecutor(len(artifacts) if parallel else 1) as pool:
         for future in [pool.submit(install_and_play, a, out / f"venv-{n}")
                        for n, a in enumerate(artifacts)]:
@@ -258,6 +289,9 @@ def problems(check: Check) -> list[str]:
                          "the checkout's")
         if not a.report.get("widget_js"):
             found.append(f"{a.path.name}: the widget has no front end bundled")
+        rig = rig_in(artifact_names(a.path))
+        if rig:
+            found.append(f"{a.path.name}: holds {len(rig)} files of the workshop ({rig[0]}, ...)")
     if sys.platform.startswith("linux") and "manylinux" not in check.artifacts[1].tag:
         found.append(f"the compiled wheel is tagged {check.artifacts[1].tag}, which PyPI refuses")
     if check.artifacts[2].tag != "py3-none-any":

@@ -3,8 +3,9 @@
 What a stranger would get from PyPI: the sdist and two wheels built from it,
 checked by twine, each installed into a fresh venv with no Node and no C
 compiler on PATH, importing the widget and playing the checkout's 40 seeded
-games. One build and three installs (about 2 minutes of CPU; longer on a busy
-machine) are shared by every assertion below.
+games. One build and one venv (the sdist installed with its dependencies, then
+each wheel in its place; about 2 minutes of CPU, longer on a busy machine) are
+shared by every assertion below.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ release = load_script("release_check")
 
 @pytest.fixture(scope="module")
 def check(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    return release.release_check(tmp_path_factory.mktemp("release"), parallel=True)
+    return release.release_check(tmp_path_factory.mktemp("release"), parallel=True,
+                                 one_venv=True)
 
 
 def _artifact(check: Any, kind: str) -> Any:
@@ -88,6 +90,7 @@ def test_each_artifact_runs_the_engine_it_should_and_plays_the_same_games(
         assert artifact.report["games"] == check.expected_games
         assert artifact.report["widget_js"] > 10_000 and artifact.report["widget_state"] == "duel"
         assert "/venv-" in artifact.report["engine_file"].replace("\\", "/")
+    assert {a.kind: a.version_line.split(" (")[1].split()[0] for a in check.artifacts} == engines
 
 
 def test_the_sdist_installs_without_node_or_a_compiler_as_a_pure_wheel(check: Any) -> None:
@@ -136,3 +139,26 @@ def test_every_module_of_the_package_is_in_the_sdist_and_both_wheels(check: Any)
     assert modules - in_sdist == set()
     for kind in ("compiled wheel", "pure wheel"):
         assert modules - set(release.wheel_names(_artifact(check, kind).path)) == set(), kind
+
+
+def test_no_artifact_holds_the_workshop(check: Any) -> None:
+    # tools/ (the harness, soaks, latency rigs, puzzle finder, vector parity) stays in
+    # the checkout: not under its own name, and none of it back inside the package.
+    assert release.rig_in(["tools/soak/run.py", "spit_widget/testing/harness.py",
+                           "spit_widget/vec/parity.py"]) != []  # a check of the check
+    assert release.rig_in(["spit_widget/commands/bench.py", "spit_widget/vec/env.py"]) == []
+    assert (ROOT / "tools" / "harness.py").exists()
+    for artifact in check.artifacts:
+        names = release.artifact_names(artifact.path)
+        assert release.rig_in(names) == [], artifact.kind
+        assert not [n for n in names if n.split("/")[0] == "tools"], artifact.kind
+
+
+def test_every_module_in_the_wheels_is_one_of_the_package(check: Any) -> None:
+    # the reverse of the test above it: a wheel ships the package's modules and nothing else
+    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "spit_widget").rglob("*.py")
+               if "__pycache__" not in p.parts}
+    for kind in ("compiled wheel", "pure wheel"):
+        shipped = {n for n in release.wheel_names(_artifact(check, kind).path)
+                   if n.endswith(".py")}
+        assert shipped - modules == set(), kind
