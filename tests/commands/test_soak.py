@@ -13,9 +13,12 @@ from spit_widget import Game, SpitWidget
 from tools.soak import run as soak
 from tools.soak.__main__ import main
 
-# About 10^4 page messages: 2,000 fuzzed, the clicks of 100 games (about 8,000),
-# and the 50 races of 1,000 that go through the page.
-SLICE = ["--messages", "2000", "--games", "100", "--races", "1000"]
+# The command whole, each kind of work in several units over two processes: the clicks
+# of 100 games (about 6,000), 1,000 races (50 through the page), and 200 fuzzed
+# messages. The fuzz is the slice's costly part (about 20 ms a message) and
+# tests/hardening/test_fuzz_messages.py sends 5,000 through the same generator, so
+# here it only has to run (it took 2,000: 50 of the slice's 61 s of CPU).
+SLICE = ["--messages", "200", "--games", "100", "--races", "1000"]
 
 
 def figures(out: str, label: str) -> tuple[int, int]:
@@ -37,7 +40,7 @@ def test_a_slice_of_the_soak_loses_nothing(capsys: pytest.CaptureFixture[str],
     print(out)
     assert status == 0, f"seed {seed}:\n{out}"
     messages, _ = figures(out, "page messages (fuzzed)")
-    assert messages >= 2000
+    assert messages >= 200
     assert figures(out, "games") == (100, 100)
     assert figures(out, "same-pile races") == (1000, 1000)
     games = re.search(r"duel games ([\d,]+), classic games ([\d,]+), stepped games ([\d,]+), "
@@ -48,7 +51,7 @@ def test_a_slice_of_the_soak_loses_nothing(capsys: pytest.CaptureFixture[str],
     clicks = re.search(r"clicks ([\d,]+) \(landed ([\d,]+), refused \(stale\) ([\d,]+), "
                        r"stuck again \(no-op\) ([\d,]+)\)", out)
     assert clicks, out
-    assert messages + int(clicks[1].replace(",", "")) > 8000  # about 10^4 with the races'
+    assert int(clicks[1].replace(",", "")) > 5000  # every game clicked to its end
     assert "nothing lost" in out and "FAILED" not in out
     assert not home.exists(), "the soak wrote stats outside its temporary folder"
 
