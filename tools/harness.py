@@ -56,6 +56,8 @@ class Lab:
     runtime: Path
     proc: subprocess.Popen[bytes]
     kernel_pids: set[int] = field(default_factory=set)
+    settings: Path | None = None
+    """The user settings folder JupyterLab reads as each page loads."""
 
     def url(self, notebook: str) -> str:
         """The notebook alone in a fresh workspace (no tabs restored from before)."""
@@ -184,7 +186,7 @@ def jupyter_lab(
     log_path = work / "server.log"
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
-        lab = Lab(f"http://127.0.0.1:{port}", root, log_path, runtime, proc)
+        lab = Lab(f"http://127.0.0.1:{port}", root, log_path, runtime, proc, settings=settings)
         try:
             wait_until_serving(proc, lambda: lab.api("/api/status"), log_path, "JupyterLab",
                                timeout)

@@ -307,39 +307,63 @@ def _timed_join(browser: Browser, lab: Lab, name: str, seats: list[BrowserSeat],
     third.context.close()
 
 
+AUTOSAVE_OFF = ("@jupyterlab", "docmanager-extension", "plugin.jupyterlab-settings")
+"""Where JupyterLab's user settings turn autosave off (under the settings folder)."""
+
+
 @contextmanager
-def table(seed: int, rtc_python: str | None = None) -> Iterator[Room]:
+def _server(work: Path, rtc_python: str | None, lab: Lab | None) -> Iterator[Lab]:
+    """``lab`` if given (a test's running JupyterLab), else a hermetic one of the soak's
+    own. Without real-time collaboration, two people with one notebook file open each
+    autosave it, and the other's JupyterLab asks "File Changed ...?" in a modal dialog
+    over the table: autosave is off for the pages opened here (nothing needs the file
+    saved); a lent server gets its setting back after."""
+    settings = lab.settings if lab is not None else work / "settings"
+    autosave = settings / Path(*AUTOSAVE_OFF) if settings and rtc_python is None else None
+    if autosave is not None:
+        autosave.parent.mkdir(parents=True, exist_ok=True)
+        autosave.write_text('{"autosave": false}')
+    if lab is not None:
+        try:
+            yield lab
+        finally:
+            if autosave is not None:
+                autosave.unlink(missing_ok=True)
+            lab.shutdown_kernels()
+        return
+    root = work / "root"
+    root.mkdir()
+    with jupyter_lab(work, root, nodelay=True, python=rtc_python) as own:
+        yield own
+
+
+@contextmanager
+def table(seed: int, rtc_python: str | None = None, lab: Lab | None = None) -> Iterator[Room]:
     """One notebook on a hermetic JupyterLab, run by seat 1's context and shown
     by seat 2's, each seated. ``rtc_python``: the server runs from this Python,
     one with real-time collaboration (:mod:`.rtc_env`): the outputs are shared,
     so seat 2 only opens the notebook, and autosave stays on (nobody is asked
-    "File Changed ...?" there)."""
+    "File Changed ...?" there). ``lab``: seat the table on this running server
+    (the browser tests share one) instead of starting one; its kernel keeps its
+    stats in a folder of its own."""
     from playwright.sync_api import sync_playwright
 
     work = Path(tempfile.mkdtemp(prefix="spit-seat-soak-"))
     try:
-        root = work / "root"
-        root.mkdir()
-        name = "seats.ipynb"
-        write_notebook(root / name, [SETUP, TABLE.format(seed=seed), "w"])
-        shared = rtc_python is not None
-        if not shared:
-            # Two people with one notebook file open (no real-time collaboration):
-            # each one's autosave makes the other's JupyterLab ask "File Changed
-            # ...?" in a modal dialog over the table. Nothing here needs the file saved.
-            docmanager = work / "settings" / "@jupyterlab" / "docmanager-extension"
-            docmanager.mkdir(parents=True)
-            (docmanager / "plugin.jupyterlab-settings").write_text('{"autosave": false}')
-        with jupyter_lab(work, root, nodelay=True, python=rtc_python) as lab, \
-                sync_playwright() as pw:
+        with _server(work, rtc_python, lab) as server, sync_playwright() as pw:
+            name = f"seats-{seed}.ipynb"
+            setup = SETUP if lab is None else (
+                f"import os\nos.environ['SPIT_WIDGET_HOME'] = {str(work / 'home')!r}\n{SETUP}")
+            write_notebook(server.root / name, [setup, TABLE.format(seed=seed), "w"])
+            shared = rtc_python is not None
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=list(CHROME_ARGS))
-            seats = [BrowserSeat(browser, lab, name, shared=shared) for _ in range(2)]
+            seats = [BrowserSeat(browser, server, name, shared=shared) for _ in range(2)]
             seats[0].open(run=True)
             seats[0].seated("0")
             seats[1].open(run=False)
             seats[1].seated("1")
             try:
-                yield Room(browser, lab, name, seats)
+                yield Room(browser, server, name, seats)
             finally:
                 browser.close()
     finally:
@@ -347,9 +371,10 @@ def table(seed: int, rtc_python: str | None = None) -> Iterator[Room]:
 
 
 def soak(games: int, seed: int = 0, time_limit: float | None = None,
-         progress: bool = True) -> SeatSoakTally:
-    """Play ``games`` duels (fewer if ``time_limit`` seconds run out); the tally."""
-    with table(seed) as room:
+         progress: bool = True, lab: Lab | None = None) -> SeatSoakTally:
+    """Play ``games`` duels (fewer if ``time_limit`` seconds run out); the tally.
+    ``lab``: at a table on this running JupyterLab (see :func:`table`)."""
+    with table(seed, lab=lab) as room:
         return play_games(room, games, seed, time_limit, progress)
 
 
