@@ -15,7 +15,7 @@ widget's handler), the arrival in a MutationObserver on seat 2's centre pile
 (the frame that paints it). Both pages run on this machine's clock.
 
 ``--rtc``: the same under real-time collaboration, JupyterLab served from the
-RTC check's environment (:mod:`spit_widget.testing.rtc_env`); the second
+RTC check's environment (:mod:`.rtc_env`); the second
 person only opens the notebook (the outputs are shared).
 """
 
