@@ -26,10 +26,11 @@ if os.environ.get("HYPOTHESIS_PROFILE"):
 # each start a browser, a Jupyter server, kernels or a cluster. They run in two groups, each
 # on a worker of its own, so at most two run at once: a run on two cores used about half the
 # CPU when they ran one at a time, as they wait mostly on round trips. The groups are
-# balanced by measured time (about 400 s each); a file not in BROWSER_GROUP_A goes to B.
+# balanced by measured time (about 340 and 360 s, the modules run one after another in one
+# process); a file not in BROWSER_GROUP_A goes to B.
 ONE_AT_A_TIME = ("e2e", "test_kernel_rerun.py", "test_notebooks.py", "test_dask_cluster.py")
 BROWSER_GROUP_A = ("test_course.py", "test_seat_soak.py", "test_newcomer_play.py",
-                   "test_course_timed.py", "test_layout.py", "test_session.py")
+                   "test_course_timed.py", "test_session.py")
 
 # Long modules, started right after the browser groups so that no worker picks one up at
 # the end while the other idles (scripts/test keeps this order: --no-loadscope-reorder).
