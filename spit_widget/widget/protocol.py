@@ -25,8 +25,9 @@ from . import voice as V
 # ------------------------------------------------------------ the state
 
 
-class Pace(TypedDict):
-    """One entry of the pace menu."""
+class PaceOption(TypedDict):
+    """One entry of the pace menu (the computer's paces are
+    :class:`spit_widget.computer.Pace`; this is how the page lists one)."""
 
     name: str
     label: str
@@ -148,7 +149,7 @@ class State(TypedDict):
     round: int
     paused: bool
     pace: str
-    paces: list[Pace]
+    paces: list[PaceOption]
     four_colour: bool
     players: list[Player]
     centre: list[CentrePile]
