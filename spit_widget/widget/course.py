@@ -24,8 +24,8 @@ import traitlets
 
 from ..computer.pace import PACES
 from ..engine import GAME_OVER, Event, Hint, IllegalMove
-from ..engine import narration as N
 from ..stats import StatsStore
+from . import voice as V
 from .assets import MISSING_BUNDLE, bundle
 from .course_book import Book, Section, teachers_sections
 from .course_match import LevelMatch
@@ -159,7 +159,7 @@ class CourseWidget(SpitWidget):
         """Back to the map; the level's clock stops."""
         self.match.pause()
         self._lesson.screen = "map"
-        self._lesson.say(N.COURSE_MAP)
+        self._lesson.say(V.COURSE_MAP)
         self.publish()
 
     def daily(self) -> None:
@@ -182,8 +182,8 @@ class CourseWidget(SpitWidget):
             return super().hint(seat, view=view)
         hint = level.hint
         if hint is None:
-            self.say(N.LEVEL_NO_HINT, "hint")
-            return Hint(None, N.LEVEL_NO_HINT_SHORT)
+            self.say(V.LEVEL_NO_HINT, "hint")
+            return Hint(None, V.LEVEL_NO_HINT_SHORT)
         self._lesson.hint = hint
         self.say(hint.sentence, "hint", card=hint.card, centre=hint.pile)
         return Hint(None, hint.sentence)
@@ -234,15 +234,15 @@ class CourseWidget(SpitWidget):
                 log.warning("spit-widget could not record the stars: %s", exc)
             self._lesson.stars = self._read_stars() or {**self._lesson.stars, level.id: stars}
             self._lesson.solved(stars, match.moves)
-            match.closed_for = N.LEVEL_SOLVED
+            match.closed_for = V.LEVEL_SOLVED
         else:
             failure = level.failed(game)
             if failure is None and game.status == GAME_OVER:
-                failure = N.LEVEL_GAME_ENDED
+                failure = V.LEVEL_GAME_ENDED
             if failure is None:
                 return
             self._lesson.failed(str(failure))
-            match.closed_for = N.level_failed(str(failure))
+            match.closed_for = V.level_failed(str(failure))
         match.pause()
 
     def _end_daily(self) -> None:
@@ -268,7 +268,7 @@ class CourseWidget(SpitWidget):
             self.say(str(exc), "refused")
         except Exception:
             log.exception("spit-widget failed on a course message: %.200r", content)
-            self.say(N.COURSE_FAILED, "refused")
+            self.say(V.COURSE_FAILED, "refused")
         return True
 
     def _course_message(self, content: dict[str, Any]) -> None:

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from ..computer import Match
 from ..computer.match import Sleeper, interruptible_sleep
 from ..engine import PLAYING, YOU, Action, Event, Game, IllegalMove
-from ..engine import narration as N
+from . import voice as V
 
 TICK_S = 0.1
 """How often the clock looks for the scripted opponent's due moves: well under
@@ -112,7 +112,7 @@ class LevelMatch(Match):
         scripted answers). A refusal raises IllegalMove with the level's sentence,
         which names the rule; the game is unchanged."""
         if len(action) > 1 and action[1] not in (None, YOU):
-            raise IllegalMove(N.COURSE_BOTTOM_ROW)
+            raise IllegalMove(V.COURSE_BOTTOM_ROW)
         if self.closed_for is not None:
             raise IllegalMove(self.closed_for)
         before = len(self.game.events)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..computer import Match
 from ..engine import IllegalMove
-from ..engine import narration as N
+from . import voice as V
 
 if TYPE_CHECKING:
     from ..computer import Strategy
@@ -51,7 +51,7 @@ def player_of(seat: object) -> int:
     """The engine's player for seat 1 or 2 as a person typed it; IllegalMove
     (a ValueError) with the reason for anything else."""
     if type(seat) is not int or seat not in SEAT_NUMBERS:
-        raise IllegalMove(N.no_seat_numbered(seat))
+        raise IllegalMove(V.no_seat_numbered(seat))
     return seat - 1
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import COMPUTER, IllegalMove
-from ..engine import narration as N
+from . import voice as V
 from .protocol import Request, parse
 from .seats import Seats, player_of
 
@@ -58,7 +58,7 @@ class ComputerSeats(Seats):
     def cell_player(self, seat: object, match: Match) -> int:  # noqa: D102
         player = player_of(seat)
         if player == COMPUTER and self._strategy is not None:
-            raise IllegalMove(N.computers_seat(match.strategy_name))
+            raise IllegalMove(V.computers_seat(match.strategy_name))
         return player
 
     def route(self, content: Any, game: Game, paused: bool) -> Request | None:  # noqa: D102

@@ -19,8 +19,8 @@ from typing import Any, cast
 from ..computer import Match
 from ..computer.match import loop_running
 from ..engine import GAME_OVER, PLAYING, Action, Event, Game, IllegalMove
-from ..engine import narration as N
 from ..stats import StatsStore
+from . import voice as V
 from .log_feed import LogFeed, log_events
 from .notices import Notices
 from .pacing import Reactions
@@ -113,7 +113,7 @@ class Session:
     def act_from_page(self, action: Action) -> None:
         """A click that is a move in the game: refused while read-only or paused."""
         if self.readonly:
-            raise IllegalMove(N.READ_ONLY)
+            raise IllegalMove(V.READ_ONLY)
         if self.pauses:
             raise IllegalMove(self.pauses.refusal(self.seats.waiting()))
         self._clicked = True  # only the page's clicks are the player's reactions
@@ -127,7 +127,7 @@ class Session:
         when the game should resume (no other reason holds)."""
         if hidden and not self.pauses and self.game.status != GAME_OVER:
             self.pauses.add(Pause.HIDDEN)
-            self.say(N.PAUSED_HIDDEN, "info")
+            self.say(V.PAUSED_HIDDEN, "info")
         elif not hidden and Pause.HIDDEN in self.pauses:
             if self.pauses.end(Pause.HIDDEN):
                 return True
@@ -228,9 +228,9 @@ class Session:
     def _on_computer_error(self, exc: BaseException) -> None:
         self.error = "".join(traceback.format_exception(exc))
         log.warning("The computer's strategy failed; the computer has stopped:\n%s", self.error)
-        self.say(N.COMPUTER_FAILED, "error")
+        self.say(V.COMPUTER_FAILED, "error")
 
     def _on_computer_interrupted(self) -> None:
         """The loop cancelled the computer's task (an interrupt): say so, as a pause."""
         self.pauses.add(Pause.INTERRUPTED)
-        self.say(N.COMPUTER_INTERRUPTED, "info")
+        self.say(V.COMPUTER_INTERRUPTED, "info")

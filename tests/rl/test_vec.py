@@ -2,7 +2,7 @@
 
 The slices here are 10^3 duel games (a third against each built-in strategy,
 with random legal actions for the agent) and 10^3 classic games (a quarter
-against each strategy and in self-play); ``python -m spit_widget.vec.parity
+against each strategy and in self-play); ``python -m spit_widget.rl.parity
 --games 100000 [--variant classic]`` runs the full comparison.
 """
 
@@ -20,9 +20,9 @@ from spit_widget import Game
 from spit_widget.engine.cards import DECK, shuffled_deck
 from spit_widget.engine.game import round_rng
 from spit_widget.rl import SpitEnv
+from spit_widget.rl.parity import compare
 from spit_widget.vec import VEC_ID, SpitVecEnv, mt, random_legal, sha512
 from spit_widget.vec.deals import decks, first_tosses
-from spit_widget.vec.parity import compare
 
 
 @pytest.mark.parametrize("opponent", ["random", "greedy", "expert"])
@@ -293,3 +293,15 @@ def test_a_step_never_overwrites_arrays_the_caller_still_holds() -> None:
             assert not info["final_obs"]["observation"][~ended].any()
         del info
     assert ends > 0
+
+
+def test_the_vector_engine_and_the_environments_share_one_space() -> None:
+    """vec builds its space from engine.spaces without importing rl (the layer above
+    it): the same space, the same sizes."""
+    from spit_widget.engine import spaces as shared
+    from spit_widget.rl import ACTION_COUNT, OBSERVATION_SIZE
+    from spit_widget.rl.aec import observation_space
+    from spit_widget.vec.observe import observation_space as vec_space
+
+    assert vec_space() == observation_space()
+    assert (ACTION_COUNT, OBSERVATION_SIZE) == (shared.ACTION_COUNT, shared.OBSERVATION_SIZE)

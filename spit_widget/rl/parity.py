@@ -1,13 +1,13 @@
 """The same games: every step of the vector engine against the scalar one.
 
-:func:`compare` plays ``games`` games in a :class:`~.env.SpitVecEnv` with
+:func:`compare` plays ``games`` games in a :class:`~spit_widget.vec.SpitVecEnv` with
 random legal actions, and each of them, action for action, in its own
 :class:`spit_widget.rl.SpitEnv` dealt from the same deal; at every step it
 compares the observation, the mask, the reward and the end flags, and at the
 end of every game the final position (``to_dict``), and counts every
 difference. ``opponent="self"`` compares with PettingZoo's ``raw_env``
 instead, the caller acting for whichever seat is asked.
-``python -m spit_widget.vec.parity --games 100000`` runs it at scale
+``python -m spit_widget.rl.parity --games 100000`` runs it at scale
 (``--variant classic``, ``--opponents random,greedy,expert,self``,
 ``--max-rounds``); the test suite runs a slice.
 """
@@ -22,9 +22,10 @@ from typing import Any
 
 import numpy as np
 
-from ..rl import SpitEnv, raw_env
-from .env import SpitVecEnv
-from .sample import random_legal
+from ..vec.env import SpitVecEnv
+from ..vec.sample import random_legal
+from .aec import raw_env
+from .single import SpitEnv
 
 
 @dataclass
@@ -211,7 +212,7 @@ def _finish(report: Report, vec: SpitVecEnv, row: _Row, i: int, reward: float) -
 
 
 def main() -> None:
-    """``python -m spit_widget.vec.parity``: print a report per opponent."""
+    """``python -m spit_widget.rl.parity``: print a report per opponent."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000, help="games per opponent")
     parser.add_argument("--batch", type=int, default=256)
