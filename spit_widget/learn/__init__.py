@@ -29,7 +29,7 @@ from .checks import (
 )
 from .coursebook import Stage, course, level, stages
 from .daily import Daily, DailyResult, daily
-from .hint import Hint
+from .hint import LevelHint
 from .level import Attempt, Level
 from .positions import position
 from .puzzles import puzzles
@@ -37,7 +37,7 @@ from .script import Opponent
 
 __all__ = [
     "RULES", "STAGES", "All", "Attempt", "Check", "Cleared", "Custom", "Daily", "DailyResult",
-    "Fail", "Hint", "Level", "Made", "Moved", "OnCentre", "Opponent", "PublicAction",
+    "Fail", "Level", "LevelHint", "Made", "Moved", "OnCentre", "Opponent", "PublicAction",
     "RoundReached", "Rule", "Slapped", "Spat", "Stage", "Uncovered", "Won", "actions", "course",
     "daily", "level", "position", "progress", "puzzles", "reset", "show",
 ]

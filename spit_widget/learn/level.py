@@ -18,7 +18,7 @@ from . import actions as A
 from . import narration as N
 from .actions import PublicAction
 from .checks import Check, Fail
-from .hint import Hint as Hint  # re-exported: where the first commits defined it
+from .hint import LevelHint
 from .script import Opponent
 
 
@@ -70,7 +70,7 @@ class Level:
     failure: Fail | Sequence[Fail] = ()
     opponent: Opponent | None = None
     par: int | None = None
-    hint: Hint | None = None
+    hint: LevelHint | None = None
     why: str = ""
     strict: bool = False
     refute: Mapping[str, str] = field(default_factory=dict)

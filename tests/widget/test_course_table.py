@@ -11,7 +11,7 @@ import pytest
 from page import send
 
 from spit_widget import learn
-from spit_widget.learn import Hint, Level, OnCentre, Opponent, position
+from spit_widget.learn import Level, LevelHint, OnCentre, Opponent, position
 from spit_widget.stats import StatsStore
 from spit_widget.widget.course import CourseWidget
 from spit_widget.widget.course_match import Clock, LevelMatch
@@ -67,7 +67,7 @@ def quick_level(**over: Any) -> Level:
         "position": position("duel", you=["JS", "4C", "7H"], computer=["KD", "2S"],
                              centre=["QC", "5D"], rest="spit"),
         "success": OnCentre("JS", 0),
-        "hint": Hint("J♠ fits on the Q♣.", card="JS", pile=0),
+        "hint": LevelHint("J♠ fits on the Q♣.", card="JS", pile=0),
         "why": "The first card down takes the pile.",
         "solution": (("play", 0, "JS", 0),),
     }
