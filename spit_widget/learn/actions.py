@@ -27,7 +27,7 @@ def normalise(action: object) -> PublicAction:
     """``action`` as a public tuple (engine kinds ``"stuck"``/``"move"`` and
     :class:`Action` records are accepted too), or ValueError saying what is wrong."""
     if isinstance(action, Action):
-        return from_engine(action)
+        action = from_engine(action)
     if not isinstance(action, (tuple, list)) or not action:
         raise ValueError(f"An action is a tuple like ('play', 0, 'AS', 0), not {action!r:.60}.")
     name = _ENGINE_NAMES.get(action[0], action[0])
@@ -41,17 +41,18 @@ def normalise(action: object) -> PublicAction:
 
 
 def from_engine(action: Action) -> PublicAction:
-    """The public tuple for an engine history entry."""
+    """The public tuple for an engine action (a history entry, a click): the
+    engine's kinds ``"stuck"`` and ``"move"`` get their public names; a public
+    name is kept as it is."""
     kind, player, card, target = action
-    if kind == "play":
-        return ("play", player, card, target)
-    if kind == "stuck":
-        return ("declare_stuck", player)
-    if kind == "move":
-        return ("move_to_empty", player, card, target)
-    if kind == "slap":
-        return ("slap", player, target)
-    return ("spit",)
+    name = _ENGINE_NAMES.get(kind, kind)
+    if name == "spit":
+        return (name,)
+    if name == "declare_stuck":
+        return (name, player)
+    if name == "slap":
+        return (name, player, target)
+    return (name, player, card, target)
 
 
 def apply(game: Game, action: PublicAction) -> None:

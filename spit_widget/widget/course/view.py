@@ -10,16 +10,18 @@ text it never writes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine import Outcome
-from ..engine import narration as N
-from .course_book import Book
+from ...engine import narration as N
+
+if TYPE_CHECKING:  # the course's data: handed over by learn.show(), never imported here
+    from ...engine import Outcome
+    from ...learn.coursebook import Book
 
 
 @dataclass
 class CourseView:
-    """The course bar's state (the widget changes it; :func:`course_state` reads it)."""
+    """The course bar's state (the lesson changes it; :func:`course_state` reads it)."""
 
     book: Book
     screen: str = "map"
