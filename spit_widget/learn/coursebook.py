@@ -6,7 +6,7 @@ then each special rule where it first comes up, then a tip; the duel first
 (one round, fewer rules), then classic. Levels are built once per process
 (validation plays each solution) and handed out as a fresh list.
 
-A :class:`Section` is a row of the map: a stage of the course, a set of
+A :class:`Stage` is a row of the map: a stage of the course, a set of
 puzzles, or a teacher's own stage; a *track* is what **Next** walks through
 (the course from the first stage to the last, or one variant's puzzles). The
 map carries each level's stars from the progress store, so the page shows how
@@ -28,12 +28,16 @@ from .puzzles import all_puzzles, puzzles
 
 @dataclass(frozen=True)
 class Stage:
-    """A stage of the progress map: ``id``, ``title``, and its levels' ids."""
+    """A row of the progress map: ``id``, ``title``, the ``variant`` its levels
+    are played in (empty when a teacher's stage mixes them), its levels' ids in
+    order, and the ``track`` **Next** walks it in (``"course"``, or a variant's
+    puzzles)."""
 
     id: str
     title: str
     variant: str
     levels: tuple[str, ...]
+    track: str = "course"
 
 
 _BUILDERS: tuple[tuple[str, str, str, Callable[[], tuple[Level, ...]]], ...] = (
@@ -87,92 +91,89 @@ def level(level_id: str) -> Level:
 
 
 # ------------------------------------------------------------ the course table's book
-@dataclass(frozen=True)
-class Section:
-    """One row of the map: a stage (or a set of puzzles) and its levels in order."""
-
-    id: str
-    title: str
-    track: str
-    levels: tuple[Level, ...]
-
-
 class Book:
-    """The sections, and the level lookups the course table makes."""
+    """The course table's table of contents: its stages (rows of the map: the
+    course's stages, a set of puzzles, a teacher's own stages) and the levels
+    they list, with the lookups the table makes."""
 
-    def __init__(self, sections: Iterable[Section]) -> None:
-        self.sections = tuple(s for s in sections if s.levels)
-        if not self.sections:
+    def __init__(self, stages: Iterable[Stage], levels: Iterable[Level]) -> None:
+        self._levels: dict[str, Level] = {}
+        for level in levels:
+            if level.id in self._levels:
+                raise ValueError(f"Two levels have the id {level.id!r:.40}; each needs its own "
+                                 "(the progress is kept by id).")
+            self._levels[level.id] = level
+        self.stages = tuple(s for s in stages if s.levels)
+        if not self.stages:
             raise ValueError("A course needs at least one level.")
-        self._where: dict[str, tuple[Section, int]] = {}
-        for section in self.sections:
-            for i, level in enumerate(section.levels):
-                if level.id in self._where:
-                    raise ValueError(f"Two levels have the id {level.id!r:.40}; each needs its own "
-                                     "(the progress is kept by id).")
-                self._where[level.id] = (section, i)
+        self._where = {level_id: (stage, i) for stage in self.stages
+                       for i, level_id in enumerate(stage.levels)}
 
     def level(self, level_id: str) -> Level:
         """The level called ``level_id``; ValueError with a sentence if there is none."""
-        found = self._where.get(level_id)
-        if found is None:
+        if level_id not in self._where:
             raise ValueError(f"There is no level {level_id!r:.40} in this course.")
-        section, i = found
-        return section.levels[i]
+        return self._levels[level_id]
 
-    def section_of(self, level_id: str) -> Section:
-        """The section (stage or puzzle set) the level is in."""
+    def first(self) -> Level:
+        """The first level of the first stage (the table opens on its position)."""
+        return self._levels[self.stages[0].levels[0]]
+
+    def stage_of(self, level_id: str) -> Stage:
+        """The stage (or set of puzzles) the level is in."""
         return self._where[level_id][0]
 
-    def track(self, name: str) -> list[Level]:
-        """Every level of the track ``name``, in order."""
-        return [lv for s in self.sections if s.track == name for lv in s.levels]
+    def track(self, name: str) -> list[str]:
+        """The id of every level of the track ``name``, in order."""
+        return [i for s in self.stages if s.track == name for i in s.levels]
 
     def after(self, level_id: str) -> str | None:
         """The level **Next** opens after ``level_id`` (None: the track is done)."""
-        order = self.track(self.section_of(level_id).track)
-        ids = [lv.id for lv in order]
+        ids = self.track(self.stage_of(level_id).track)
         i = ids.index(level_id)
         return ids[i + 1] if i + 1 < len(ids) else None
 
     def game_after(self, level_id: str) -> bool:
         """Does the course lead into a whole game after ``level_id``? After the last
         level of one rule set in the course's own track (not after a puzzle)."""
-        section = self.section_of(level_id)
-        if section.track != "course" or not section.id.startswith(("duel", "classic")):
+        stage = self.stage_of(level_id)
+        if stage.track != "course" or not stage.id.startswith(("duel", "classic")):
             return False
         after = self.after(level_id)
         return after is None or self.level(after).variant != self.level(level_id).variant
 
     def place(self, level_id: str) -> tuple[int, int]:
-        """Its number in its section (from 1) and the section's size."""
-        section, i = self._where[level_id]
-        return i + 1, len(section.levels)
+        """Its number in its stage (from 1) and the stage's size."""
+        stage, i = self._where[level_id]
+        return i + 1, len(stage.levels)
 
     def first_unsolved(self, stars: Mapping[str, int]) -> str:
         """Where **Continue** goes: the first level of the first track without stars."""
-        first_track = self.sections[0].track
-        for level in self.track(first_track):
-            if not stars.get(level.id):
-                return str(level.id)
-        return str(self.sections[0].levels[0].id)
+        for level_id in self.track(self.stages[0].track):
+            if not stars.get(level_id):
+                return level_id
+        return self.stages[0].levels[0]
 
     def map(self, stars: Mapping[str, int]) -> list[dict[str, Any]]:
-        """The map for the page: each section with its levels' goals and stars."""
+        """The map for the page: each stage with its levels' goals and stars."""
         return [{"id": s.id, "title": s.title, "track": s.track,
                  "levels": [{"id": lv.id, "n": n, "goal": lv.goal, "variant": lv.variant,
                              "stars": int(stars.get(lv.id, 0))}
-                            for n, lv in enumerate(s.levels, 1)]}
-                for s in self.sections]
+                            for n, lv in enumerate((self._levels[i] for i in s.levels), 1)]}
+                for s in self.stages]
 
 
-def teachers_sections(levels: Sequence[Level]) -> list[Section]:
-    """A teacher's own levels: one section per stage name, in the order first met."""
+def teachers_stages(levels: Sequence[Level]) -> list[Stage]:
+    """A teacher's own levels: one stage per stage name, in the order first met."""
     order: dict[str, list[Level]] = {}
     for level in levels:
         order.setdefault(str(level.stage) or "Your levels", []).append(level)
-    return [Section(f"stage-{i}", title, "course", tuple(group))
-            for i, (title, group) in enumerate(order.items(), 1)]
+    made = []
+    for i, (title, group) in enumerate(order.items(), 1):
+        variants = {lv.variant for lv in group}
+        variant = variants.pop() if len(variants) == 1 else ""
+        made.append(Stage(f"stage-{i}", title, variant, tuple(lv.id for lv in group)))
+    return made
 
 
 def book(levels: Sequence[Level] | None = None) -> Book:
@@ -180,18 +181,15 @@ def book(levels: Sequence[Level] | None = None) -> Book:
     variant's puzzles), or ``levels``, a teacher's own, grouped by stage.
     TypeError with a sentence for anything that is not a list of levels."""
     if levels is None:
-        by_id = {lv.id: lv for lv in course()}
-        sections = [Section(st.id, st.title, "course",
-                            tuple(by_id[i] for i in st.levels if i in by_id))
-                    for st in stages()]
+        rows = list(stages())
         for variant in ("duel", "classic"):
-            sections.append(Section(f"puzzles-{variant}", f"Puzzles: {variant}",
-                                    f"puzzles-{variant}", tuple(puzzles(variant))))
-        return Book(sections)
+            rows.append(Stage(f"puzzles-{variant}", f"Puzzles: {variant}", variant,
+                              tuple(p.id for p in puzzles(variant)), track=f"puzzles-{variant}"))
+        return Book(rows, [*course(), *all_puzzles()])
     if isinstance(levels, (str, bytes)) or not isinstance(levels, Sequence):
         raise TypeError(f"levels= takes a list of learn.Level, not {type(levels).__name__}.")
     for n, item in enumerate(levels, 1):
         if not isinstance(item, Level):
             raise TypeError(f"levels= takes learn.Level objects; item {n} is a "
                             f"{type(item).__name__} ({item!r:.40}).")
-    return Book(teachers_sections(list(levels)))
+    return Book(teachers_stages(levels), levels)

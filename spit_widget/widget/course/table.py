@@ -56,7 +56,7 @@ class CourseWidget(SpitWidget):
         store = stats if stats is not None else StatsStore()
         self.lesson = Lesson(book, progress, daily, store.path, show=self._show_course)
         """The course on this table: where the learner is, and what the bar asks."""
-        super().__init__(game=book.sections[0].levels[0].game(), seats=LessonSeats(self.lesson),
+        super().__init__(game=book.first().game(), seats=LessonSeats(self.lesson),
                          stats=store, **kwargs)
         self.lesson.attach(self.session)
 

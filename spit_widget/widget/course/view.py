@@ -86,7 +86,7 @@ class CourseView:
 def level_line(view: CourseView) -> str:
     """What is announced when a level opens: where it is, and its goal."""
     level = view.level
-    section = view.book.section_of(level.id)
+    section = view.book.stage_of(level.id)
     n, count = view.book.place(level.id)
     return N.level_opens(section.title, n, count, level.goal)
 
@@ -102,7 +102,7 @@ def _current(view: CourseView, moves: int) -> dict[str, Any] | None:
         return None
     n, count = view.book.place(level.id)
     return {"id": level.id, "goal": level.goal, "variant": level.variant,
-            "section": view.book.section_of(level.id).title, "n": n, "count": count,
+            "section": view.book.stage_of(level.id).title, "n": n, "count": count,
             "par": level.par, "moves": moves, "has_next": view.book.after(level.id) is not None,
             "game_next": view.book.game_after(level.id),
             "timed": bool(level.opponent is not None and level.opponent.timed)}
