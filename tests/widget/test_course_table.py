@@ -437,3 +437,19 @@ def test_the_course_is_a_table_with_lesson_seats(make_course: MakeCourse) -> Non
     assert not hasattr(SpitWidget, "own_message")
     w = make_course()
     assert isinstance(w.session.seats, LessonSeats)
+
+
+def test_every_course_request_has_one_handler_on_both_sides(make_course: MakeCourse) -> None:
+    """The course bar's requests are declared once (protocol.CourseRequest); the
+    lesson carries out each of them, and the page's buttons send no other."""
+    import re
+    from pathlib import Path
+
+    from spit_widget.widget.protocol import COURSE_REQUESTS
+
+    lesson = make_course().lesson
+    assert sorted(lesson._actions()) == sorted(COURSE_REQUESTS)
+    js = (Path(__file__).resolve().parents[2] / "js" / "course.js").read_text("utf-8")
+    keys = re.search(r"COURSE_KEYS = \{([^}]*)\}", js)
+    assert keys is not None
+    assert set(re.findall(r'"(\w+)"', keys.group(1))) | {"open"} == set(COURSE_REQUESTS)

@@ -210,7 +210,8 @@ class Lesson:
         handler(content)
 
     def _actions(self) -> dict[str, Callable[[dict[str, Any]], object]]:
-        """What each of the course bar's requests does: one entry per ``do``."""
+        """What each of the course bar's requests does: one entry per ``do``
+        (protocol.CourseRequest)."""
         return {"open": self._open_from_page, "retry": lambda _c: self.retry(),
                 "next": lambda _c: self.next(), "map": lambda _c: self.map(),
                 "daily": lambda _c: self.daily(), "hint": lambda _c: self.hint(),
