@@ -348,6 +348,23 @@ class SeatedState(State, total=False):
 SeatPageMessage = Union[SitMessage, SeatControlMessage]  # noqa: UP007 (read at run time)
 
 
+# ------------------------------------------------- the course (learn.show())
+CourseRequest = Literal["open", "retry", "next", "map", "daily", "hint", "play_game"]
+"""What the course bar's buttons (and keys) ask of the kernel."""
+
+
+class CourseMessage(TypedDict, total=False):
+    """Page -> kernel, at a course table (its lesson seats take it): ``do`` one
+    of :data:`CourseRequest`; ``open`` names its ``level`` by id."""
+
+    kind: Literal["course"]
+    do: CourseRequest
+    level: str
+
+
+COURSE_REQUESTS: tuple[str, ...] = get_args(CourseRequest)
+
+
 def _kind_of(shape: type) -> str:
     kind: str = get_args(get_type_hints(shape)["kind"])[0]
     return kind

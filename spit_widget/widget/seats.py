@@ -4,7 +4,7 @@
 is (as ``js/seatview.js`` hands the page a pass-through or a seated object).
 Three kinds exist: a person against the computer (:mod:`.seats_computer`),
 people in seats (:mod:`.seats_people`), and the course's learner, whose seat 2
-follows a level's script or the computer (:mod:`.seats_lesson`).
+follows a level's script or the computer (:mod:`.course.seats`).
 
 The seats own what differs between kinds: where a page message goes (and
 for which player), why the game waits for people, the seat part of the

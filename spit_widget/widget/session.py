@@ -18,7 +18,7 @@ from typing import Any, cast
 
 from ..computer import Match
 from ..computer.match import loop_running
-from ..engine import GAME_OVER, PLAYING, Action, Event, Game, IllegalMove
+from ..engine import GAME_OVER, PLAYING, Action, Event, Game, Hint, IllegalMove
 from ..stats import StatsStore
 from . import voice as V
 from .log_feed import LogFeed, log_events
@@ -96,6 +96,28 @@ class Session:
         self.deal(game, self.match.pace if variant is None else None, seed,
                   counts=self.seats.counts)
 
+    def show(self, game: Game, caption: str | None = None) -> None:
+        """Put ``game`` on the table in place of the current one (a replayed
+        moment, a tutorial position): shown, not played, so it never counts;
+        the pace stays when the variant does."""
+        pace = self.match.pace if game.variant == self.game.variant else None
+        self.deal(game, pace, None, counts=False, caption=caption)
+
+    def restart(self, game: Game) -> None:
+        """Show ``game`` from its start with nothing paused (a lesson's level or
+        deal, opened or retried)."""
+        self.pauses.clear()
+        self.show(game)
+
+    def halt(self) -> None:
+        """Stop the match's task (the computer, a level's clock) without pausing
+        the table: a lesson left for its map, where nothing is played."""
+        self.match.pause()
+
+    def changed(self) -> None:
+        """Something shown changed outside the game (a lesson's screen): tell the shell."""
+        self._changed()
+
     def deal(self, game: Game, pace: str | None, seed: int | None, *, counts: bool,
              caption: str | None = None) -> None:
         """Put ``game`` on the table in a new match (``counts``: into the stats)."""
@@ -154,6 +176,16 @@ class Session:
         if waiting:
             self.pauses.end(Pause.HIDDEN)
         return self.pauses.hold(Pause.SEATS, waiting)
+
+    def hint(self, player: int, view: str | None = None) -> Hint:
+        """A good move for ``player`` and why, shown in the views (only in
+        ``view``, the asking one, where the seats say so)."""
+        hint = self.game.hint(player)
+        action = hint.action
+        self.say(hint.text, "hint", card=action.card if action else None,
+                 centre=action.target if action and action.kind == "play" else None,
+                 **self.seats.notice_extra(view, player))
+        return hint
 
     def say(self, text: str, kind: str, *, msg_id: int | None = None, **extra: Any) -> None:
         """Show ``text`` in the views (see :class:`.Notices`)."""

@@ -265,7 +265,6 @@ def unreadable_seen(kind: str, value: object) -> str:
 COURSE_MAP = "The course map: choose a level, or Continue."
 LEVEL_SOLVED = "Solved: press Next (N) for the next level, or Retry (R)."
 LEVEL_NO_HINT = "This level has no hint: its goal says it all."
-LEVEL_NO_HINT_SHORT = "This level has no hint."
 LEVEL_GAME_ENDED = "The game ended before the goal was reached."
 COURSE_FAILED = "That could not be done; the course is unchanged."
 COURSE_BOTTOM_ROW = "In the course you play the bottom row; the script plays the top."

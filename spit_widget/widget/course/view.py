@@ -10,16 +10,18 @@ text it never writes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine import Outcome
-from . import voice as V
-from .course_book import Book
+from .. import voice as V
+
+if TYPE_CHECKING:  # the course's data: handed over by learn.show(), never imported here
+    from ...engine import Outcome
+    from ...learn.coursebook import Book
 
 
 @dataclass
 class CourseView:
-    """The course bar's state (the widget changes it; :func:`course_state` reads it)."""
+    """The course bar's state (the lesson changes it; :func:`course_state` reads it)."""
 
     book: Book
     screen: str = "map"
@@ -84,7 +86,7 @@ class CourseView:
 def level_line(view: CourseView) -> str:
     """What is announced when a level opens: where it is, and its goal."""
     level = view.level
-    section = view.book.section_of(level.id)
+    section = view.book.stage_of(level.id)
     n, count = view.book.place(level.id)
     return V.level_opens(section.title, n, count, level.goal)
 
@@ -100,7 +102,7 @@ def _current(view: CourseView, moves: int) -> dict[str, Any] | None:
         return None
     n, count = view.book.place(level.id)
     return {"id": level.id, "goal": level.goal, "variant": level.variant,
-            "section": view.book.section_of(level.id).title, "n": n, "count": count,
+            "section": view.book.stage_of(level.id).title, "n": n, "count": count,
             "par": level.par, "moves": moves, "has_next": view.book.after(level.id) is not None,
             "game_next": view.book.game_after(level.id),
             "timed": bool(level.opponent is not None and level.opponent.timed)}
