@@ -5,7 +5,7 @@
 import { h } from "./build.js";
 
 /**
- * The `course` trait (course_state.py), as far as the page reads it.
+ * The `course` trait (spit_widget/widget/course/view.py), as far as the page reads it.
  * @typedef {{id: string, n: number, goal: string, stars: number}} MapLevel
  * @typedef {{id: string, track: string, title: string, levels: MapLevel[]}} MapSection
  * @typedef {{id: string, section: string, n: number, count: number, moves: number, par: number,

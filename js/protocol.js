@@ -11,7 +11,7 @@
 /** @import { AnyModel } from "@anywidget/types" */
 
 /**
- * @typedef {{name: string, label: string}} Pace
+ * @typedef {{name: string, label: string}} PaceOption
  * @typedef {{top: string | null, count: number}} StockSlot
  * @typedef {{name: string, stock: StockSlot[], spit_count: number, cards_left: number,
  *   stuck: boolean}} Player
@@ -40,7 +40,7 @@
  * @property {number} round
  * @property {boolean} paused
  * @property {string} pace
- * @property {Pace[]} paces
+ * @property {PaceOption[]} paces
  * @property {boolean} four_colour
  * @property {Player[]} players
  * @property {CentrePile[]} centre

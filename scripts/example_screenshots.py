@@ -1,4 +1,4 @@
-"""Pictures of the example notebooks for the README: docs/example-<name>.png.
+"""Pictures of the example notebooks for the docs: docs/example-<name>.png.
 
 Runs each notebook in a hermetic JupyterLab (the same one the browser tests
 start) with Debian's Chromium, and photographs one telling output of each.

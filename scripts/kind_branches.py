@@ -17,7 +17,8 @@ import sys
 from pathlib import Path
 
 FILES = ("spit_widget/widget/table.py", "spit_widget/widget/session.py",
-         "spit_widget/widget/course.py", "spit_widget/widget/seated.py")
+         "spit_widget/widget/course.py", "spit_widget/widget/course/table.py",
+         "spit_widget/widget/course/lesson.py", "spit_widget/widget/seated.py")
 KIND_WORDS = ("readonly", "computer", "LevelMatch", "human", "PeopleSeats", "ComputerSeats",
               "seated", "is_seated", "_two_people", "hot_seat")
 

@@ -39,7 +39,8 @@ NOT_ON_A_CLEAN_PATH = ("gcc", "cc", "clang", "node", "npm")
 RIG = ("tools/", "spit_widget/testing/", "spit_widget/commands/latency.py",
        "spit_widget/commands/seat_latency.py", "spit_widget/commands/soak.py",
        "spit_widget/commands/seat_soak.py", "spit_widget/commands/rtc_check.py",
-       "spit_widget/learn/find_puzzles.py", "spit_widget/vec/parity.py")
+       "spit_widget/learn/find_puzzles.py", "spit_widget/vec/parity.py",
+       "spit_widget/rl/parity.py")
 """The workshop (the checkout's ``tools/``) and where its modules lived before it
 moved there: no artifact may hold any of it."""
 

@@ -1,8 +1,9 @@
 """Count the sentences a player may read that are made outside narration.
 
-DESIGN.md: every sentence a player reads comes from ``engine/narration.py``
-(and, for words about the widget rather than the game, the widget's own
-voice module, ``widget/voice.py``). This finds the others: string literals
+DESIGN.md, one voice per layer: the engine's sentences (the move log,
+refusals, the end of a game, hints) come from ``engine/narration.py``; the
+widget's (the table's, the seats', the course bar's) from ``widget/voice.py``
+(or a ``widget/voice/`` package, should it grow). This finds the others: string literals
 and f-strings shaped like a sentence (a capital, at least three words) in the
 engine, the widget and the match, leaving out docstrings, log lines, the
 ``TypeError``/``ValueError`` a programmer gets from a wrong argument in a cell,
@@ -23,6 +24,12 @@ from pathlib import Path
 
 SCANNED = ("spit_widget/engine", "spit_widget/widget", "spit_widget/computer/match.py")
 VOICES = ("spit_widget/engine/narration.py", "spit_widget/widget/voice.py")
+"""The one voice module of each layer (a ``widget/voice/`` package counts as the widget's)."""
+
+
+def is_voice(name: str) -> bool:
+    """Whether the file ``name`` is a layer's voice."""
+    return name in VOICES or name.startswith("spit_widget/widget/voice/")
 PROGRAMMER_ERRORS = {"TypeError", "ValueError", "KeyError", "AssertionError", "RuntimeError",
                      "NotImplementedError", "SystemExit"}
 LOG_CALLS = {"debug", "info", "warning", "error", "exception", "critical", "warn"}
@@ -96,7 +103,7 @@ def main(argv: list[str]) -> int:
     refs = [a for a in argv if a != "-v"]
     total = 0
     for name, source in _files(refs[0] if refs else None).items():
-        if name in VOICES or name in PROGRAMMERS:
+        if is_voice(name) or name in PROGRAMMERS:
             continue
         for line, text in sentences(source):
             total += 1

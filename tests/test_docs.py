@@ -48,7 +48,7 @@ def _page(site: Path, path: str) -> str:
 def test_every_page_of_the_nav_is_built_and_searchable(site: Path) -> None:
     for page in ("", "api/engine", "api/computer", "api/widget", "api/rl", "api/vec",
                  "api/learn", "api/stats", "course", "snapshot", "protocol", "reliability",
-                 "changelog", "contributing",
+                 "guide", "benchmarks", "architecture", "changelog", "contributing",
                  *(f"examples/{p.stem}" for p in EXAMPLES)):
         assert (site / page / "index.html").is_file(), page
     index = json.loads((site / "search" / "search_index.json").read_text())

@@ -1,6 +1,6 @@
 """The same games: every step of the vector engine against the scalar one.
 
-:func:`compare` plays ``games`` games in a :class:`~.env.SpitVecEnv` with
+:func:`compare` plays ``games`` games in a :class:`~spit_widget.vec.SpitVecEnv` with
 random legal actions, and each of them, action for action, in its own
 :class:`spit_widget.rl.SpitEnv` dealt from the same deal; at every step it
 compares the observation, the mask, the reward and the end flags, and at the

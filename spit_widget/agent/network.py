@@ -28,7 +28,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..rl.encoding import ACTION_COUNT, OBSERVATION_SIZE, WAIT
+from ..engine.spaces import ACTION_COUNT, OBSERVATION_SIZE
+from ..rl.encoding import WAIT
 from .features import FEATURES, PLAYS, Floats, play_features
 
 Params = dict[str, Floats]

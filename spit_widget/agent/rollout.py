@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..rl.encoding import ACTION_COUNT, OBSERVATION_SIZE
+from ..engine.spaces import ACTION_COUNT, OBSERVATION_SIZE
 from ..vec import SpitVecEnv
 from .features import Floats
 from .network import Params, forward, legal, log_softmax, value

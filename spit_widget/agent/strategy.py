@@ -1,7 +1,7 @@
 """The trained agent as a strategy: for tournaments, leagues and the widget.
 
 ``agent()`` loads the weights shipped with the package (trained by
-``python -m spit_widget.agent``; the figures are in the README), or a
+``python -m spit_widget.agent``; the figures are in docs/benchmarks.md), or a
 file of your own, and plays its highest-scoring legal play at every
 decision. It needs NumPy only: not the vector engine, not numba.
 """

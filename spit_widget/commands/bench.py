@@ -137,7 +137,7 @@ def add_parser(sub: Any) -> None:
 
 
 def vec_run(quick: bool) -> None:
-    """``bench --vec``: the vector engine's table (:mod:`spit_widget.vec.speed`)."""
-    from ..vec.speed import run as vec_speed
+    """``bench --vec``: the vector engine's table (:mod:`spit_widget.rl.vec_speed`)."""
+    from ..rl.vec_speed import run as vec_speed
 
     vec_speed(quick=quick)

@@ -37,7 +37,7 @@ MATCH_ME = "match_me"
 
 # The means below come from the calibration against the human model
 # (computer/human.py), solved by `python -m spit_widget calibrate --solve`
-# (see computer/calibration.py for each pace's target and the README for the table).
+# (see computer/calibration.py for each pace's target and docs/benchmarks.md for the table).
 PACES: dict[str, tuple[Pace, ...]] = {
     "duel": (
         Pace("slow", "Slow", 1.86),

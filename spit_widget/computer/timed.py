@@ -18,11 +18,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Action, Game
+from ..engine.spaces import MAX_ACTIONS
 from .human import HumanModel, human_choice
 from .match import RECHECK_FRACTION
 from .pace import Pace, cards_to_scan, reaction_delay
 from .strategies import Strategy, strategy
-from .tournament import MAX_ACTIONS, NoProgress
+from .tournament import NoProgress
 from .view import View
 
 ActionObserver = Callable[[Game, float], object]

@@ -17,12 +17,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import GAME_OVER, Game, IllegalMove
+from ..engine.spaces import MAX_ACTIONS
 from .backends import check_backend, run_tasks
 from .strategies import Strategy, strategy, strategy_name
 from .view import View
-
-MAX_ACTIONS = 20_000
-"""A guard against a strategy that never ends a game (a user's may not)."""
 
 
 class NoProgress(RuntimeError):

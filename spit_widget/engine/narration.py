@@ -10,6 +10,12 @@ The default speaks to player 0 as "you" and of player 1 as "the computer";
 a table of two people tells its log of "Ann" and "Bob", and a refusal to the
 one who clicked ("You're not stuck", "7♦ is Bob's card"). Nothing is ever
 reworded afterwards: each sentence is made once, in the voice it is read in.
+
+The engine's voice only: what the widget says about the table around the game
+(the status line, seats, views, the course bar) is in
+:mod:`spit_widget.widget.voice`, which speaks through the same :class:`Voice`.
+The hints and the match's two refusals stay here, as the layers below the
+widget (the engine's hints, the computer's match) cannot import the widget.
 """
 
 from __future__ import annotations
@@ -22,10 +28,8 @@ from typing import Any
 from . import cards as C
 from .types import (
     COMPUTER,
-    GAME_OVER,
     OUT_OF_CARDS,
     ROUND_LIMIT,
-    ROUND_OVER,
     STOCK_EMPTIED,
     YOU,
     Event,
@@ -227,15 +231,6 @@ def out_of_cards(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     return f"{voice.subject(p)} has no cards left and wins the game."
 
 
-def outcome_title(winner: int | None, voice: Voice = COMPUTER_VOICE) -> str:
-    """The heading of the end-of-game dialog."""
-    if winner is None:
-        return "A draw"
-    if voice.computer and winner == COMPUTER:
-        return "The computer wins"
-    return f"{voice.subject(winner)} {voice.verb(winner, 'win', 'wins')}!"
-
-
 def outcome_sentence(outcome: Outcome, voice: Voice = COMPUTER_VOICE) -> str:
     """The end dialog's sentence in ``voice`` (the engine's own is the default voice's)."""
     if voice == COMPUTER_VOICE:
@@ -334,18 +329,6 @@ def does_not_fit(card: str, top: str, name: str) -> str:
     return f"{C.label(card)} doesn't fit on {C.label(top)}: {name} {needs(top)}."
 
 
-def covered_first(card: str, seen: str, top: str, name: str, by: int | None, player: int,
-                  voice: Voice = COMPUTER_VOICE) -> str:
-    """Refusal: ``player``'s ``card`` fitted ``seen``, the top of the pile ``name``
-    when they clicked, but ``by`` (None, or ``player`` themself from elsewhere:
-    nobody to name) covered it with ``top`` first. Said instead of
-    :func:`does_not_fit`, which would tell the player their card was wrong."""
-    first = (f"{voice.subject(by)} got there first" if by is not None and by != player
-             else "That pile changed first")
-    return f"{first}: {C.label(top)} now covers {C.label(seen)} on {name}, so " \
-        f"{C.label(card)} no longer fits ({needs(top).replace('needs', 'it needs')})."
-
-
 def not_stuck(p: int, card: str, name: str, voice: Voice = COMPUTER_VOICE) -> str:
     """Refusal: ``p`` declared stuck but ``card`` goes on the pile ``name``."""
     if p == voice.you:
@@ -399,224 +382,6 @@ def where_is(p: int, card: str, place: str, voice: Voice = COMPUTER_VOICE) -> st
     return f"{name} is not in this game."
 
 
-# ------------------------------------------------------------- status line
-@dataclass(frozen=True)
-class Situation:
-    """What the status line speaks of, read off a game as plain values."""
-
-    status: str
-    went_out: int | None = None
-    stuck: tuple[bool, bool] = (False, False)
-    declares_stuck: bool = True  # the duel: each player declares stuck
-    both_stuck: bool = False
-    has_rounds: bool = False  # classic: Spit! when both are stuck
-    can_play: bool = True  # the player addressed has a play or a move
-    thinking: bool = False  # the computer is about to play
-    paused: bool = False
-    votes: tuple[int, ...] = ()  # who pressed Spit! already (two people)
-    outcome: Outcome | None = None
-
-
-def status_line(s: Situation, voice: Voice = COMPUTER_VOICE) -> str:
-    """One line for the status box, in the order a player cares about."""
-    if s.status == GAME_OVER:
-        return outcome_sentence(s.outcome, voice) if s.outcome else "Game over."
-    if voice.computer:
-        return _status_against_the_computer(s)
-    return _status_of_people(s, voice) or "Play!"
-
-
-def watching_line(s: Situation, voice: Voice) -> str:
-    """The status line as a spectator reads it: who is playing, where the
-    players read an instruction ("Play!") that is not for the spectator."""
-    if s.status == GAME_OVER:
-        return status_line(s, voice)
-    return _status_of_people(s, voice) or f"Watching {voice.name(0)} and {voice.name(1)} play"
-
-
-def _status_of_people(s: Situation, voice: Voice) -> str | None:
-    """The status between two people; None while both simply play."""
-    if s.status == ROUND_OVER and s.went_out is not None:
-        who = voice.subject(s.went_out)
-        return f"{who} went out: {who} slaps the smaller centre pile."
-    stuck = [p for p in (YOU, COMPUTER) if s.stuck[p]]
-    if s.declares_stuck and len(stuck) == 1:
-        return f"{voice.subject(stuck[0])} is stuck: waiting for {voice.name(1 - stuck[0])}"
-    if s.both_stuck and len(s.votes) == 1:
-        return (f"{voice.subject(s.votes[0])} is ready to spit: waiting for "
-                f"{voice.name(1 - s.votes[0])}")
-    if s.both_stuck:
-        return "Both stuck: both press Spit!" if s.has_rounds else "Both stuck"
-    return None
-
-
-def _status_against_the_computer(s: Situation) -> str:
-    if s.status == ROUND_OVER:
-        if s.went_out == YOU:
-            return "You went out: slap the smaller centre pile!"
-        return "The computer went out and slaps the smaller pile."
-    if s.paused:
-        return PAUSED
-    stuck = _stuck_against_the_computer(s)
-    if stuck is not None:
-        return stuck
-    if not s.can_play:
-        return ("None of your cards fits: press Stuck" if s.declares_stuck
-                else "None of your cards fits: the computer can play")
-    return "Computer is thinking" if s.thinking else "Your move"
-
-
-def _stuck_against_the_computer(s: Situation) -> str | None:
-    """Who is stuck, when that is the news; None when nobody is."""
-    you, computer = s.stuck
-    if (you and computer) or (not s.declares_stuck and s.both_stuck):
-        return "Both stuck"
-    if s.declares_stuck and you:
-        return "You're stuck: waiting for the computer to be stuck too"
-    if s.declares_stuck and computer:
-        return "The computer is stuck"
-    return None
-
-
-PAUSED = "Paused"
-PAUSED_CLICK = "The game is paused: press Resume to play on."
-PAUSED_HIDDEN = "Paused while the tab was hidden."
-READ_ONLY = "This table only shows a game: it takes no moves."
-CLICK_FAILED = "That click could not be handled; the game is unchanged."
-COMPUTER_FAILED = ("The computer's strategy failed and it has stopped; you can play on, "
-                   "or press Resume to restart it.")
-COMPUTER_INTERRUPTED = "The computer was interrupted; press Resume to restart it."
-
-
-# ------------------------------------------------------------------ seats
-def waiting_for_seat(seat: int) -> str:
-    """Two people: seat ``seat`` (0-based) is free, so the game waits."""
-    return f"Waiting for a player to take seat {seat + 1}."
-
-
-def gone_quiet(seat: int, voice: Voice) -> str:
-    """Two people: the view holding ``seat`` has not been heard from lately."""
-    return f"Paused: {voice.possessive(seat)} view has gone quiet (seat {seat + 1})."
-
-
-def sat_down(seats: Sequence[int], voice: Voice) -> str:
-    """A view sat at ``seats`` (both: two people at one keyboard)."""
-    if len(seats) > 1:
-        return "Two players share this keyboard: the table is theirs."
-    return f"{voice.subject(seats[0])} sits down at seat {seats[0] + 1}."
-
-
-def freed(seats: Sequence[int], what: str, voice: Voice) -> str:
-    """``seats`` were freed because their view ``what`` (left the table, went away...)."""
-    who = " and ".join(voice.subject(s) for s in seats)
-    return f"{who} {what}: seat {' and '.join(str(s + 1) for s in seats)} is free."
-
-
-def renamed(old: str, new: str) -> str:
-    """A seat's name changed."""
-    return f"{old} is now called {new}."
-
-
-def name_not_text(name: object) -> str:
-    """A seat's new name is not text."""
-    return f"A name is text: {name!r:.30} is not a name."
-
-
-def name_blank(name: object) -> str:
-    """A seat's new name has nothing left to show once cleaned."""
-    return (f"A name needs something to show: {name!r:.30} is blank once spaces "
-            "and control characters are taken out.")
-
-
-def shortened(name: str, limit: int) -> str:
-    """A name longer than ``limit`` characters kept its first ``limit``."""
-    return f"A name keeps its first {limit} characters: \"{name}\"."
-
-
-def pressed_spit_already(seat: int, voice: Voice) -> str:
-    """Classic, two people: ``seat`` pressed Spit! again before the other did."""
-    return f"You have pressed Spit! already: waiting for {voice.name(1 - seat)}."
-
-
-def no_seat_numbered(seat: object) -> str:
-    """A seat number that is not 1 or 2 (typed in a cell)."""
-    return f"There is no seat {seat!r:.10}: the seats are 1 and 2."
-
-
-def computers_seat(strategy: str) -> str:
-    """A cell asked to play the computer's seat of a table against the computer."""
-    return f"Seat 2 is the computer's ({strategy}): step() moves it."
-
-
-# --------------------------------------------------- seats refused to a view
-VIEW_ID_REFUSED = "A view must name itself with an id of 8 to 64 characters."
-VIEW_HAS_NO_SEAT = ("This view has no seat (it was away too long, or another view took over): "
-                    "take a free seat to play.")
-VIEW_HOLDS_BOTH = "This view holds both seats: say which seat the move is for."
-VIEW_UNKNOWN = "This view is not known at the table any more: reload it."
-
-
-def message_seat_refused(seat: object) -> str:
-    """A page message names a seat that is not 1 or 2."""
-    return f"That message names no seat ({seat!r:.10}): the seats are 1 and 2."
-
-
-def seat_taken(seat: int, holder: str) -> str:
-    """A watching view asked for ``seat`` (0-based), which ``holder`` holds."""
-    return f"Seat {seat + 1} is {holder}'s: you can take a seat once it is free."
-
-
-def watching(names: Sequence[str]) -> str:
-    """A watching view tried to play."""
-    who = " and ".join(f"{name} (seat {s + 1})" for s, name in enumerate(names))
-    return f"You are watching: the players are {who}."
-
-
-def not_your_seat(seat: int, holder: str, mine: int) -> str:
-    """A seated view played for the other seat (0-based seats)."""
-    return f"Seat {seat + 1} is {holder}'s: this view plays seat {mine + 1}."
-
-
-def players_only(what: str) -> str:
-    """A watching view asked for what only a player may do."""
-    return f"Only the players can {what}; this view watches."
-
-
-# ---------------------------------------------- page messages refused (malformed)
-NOT_A_MESSAGE = "The page sent something that is not a message; it was ignored."
-VISIBILITY_NOT_BOOLEAN = "The page's visibility report should say true or false."
-
-
-def unknown_request(kind: object) -> str:
-    """A page message of a kind the table does not know."""
-    return f"Unknown request {kind!r:.30} from the page; it was ignored."
-
-
-def field_missing(kind: str, key: str) -> str:
-    """A page message without one of its fields."""
-    return f"That {kind} is missing its {key}."
-
-
-def names_no_card(kind: str, value: object) -> str:
-    """A page message's card field is not a card code."""
-    return f"That {kind} names no card ({value!r:.30})."
-
-
-def not_a_small_number(what: str, value: object) -> str:
-    """A page message's pile or slot is not a small whole number."""
-    return f"The {what} should be a small whole number, not {value!r:.30}."
-
-
-def pace_not_a_name(value: object) -> str:
-    """A page message's pace is not a pace's name."""
-    return f"That pace is not a name ({value!r:.30})."
-
-
-def unreadable_seen(kind: str, value: object) -> str:
-    """A play's record of the piles the page showed is not readable."""
-    return f"That {kind} says what the page showed in an unreadable way ({value!r:.30})."
-
-
 # -------------------------------------------------------------------- hints
 HINT_GAME_OVER = GAME_IS_OVER
 HINT_WAIT_FOR_SLAP = "Wait: the other player went out and slaps a pile."
@@ -658,70 +423,3 @@ def strategy_acted_for_you(action: object, player: object, computer: int) -> str
     """A strategy (perhaps the user's own) returned an action for the other player."""
     return (f"The computer's strategy returned {action!r:.80}: an action for player "
             f"{player!r:.10}, but the computer is player {computer}.")
-
-
-# ----------------------------------------------------------------- the course
-COURSE_MAP = "The course map: choose a level, or Continue."
-LEVEL_SOLVED = "Solved: press Next (N) for the next level, or Retry (R)."
-LEVEL_NO_HINT = "This level has no hint: its goal says it all."
-LEVEL_NO_HINT_SHORT = "This level has no hint."
-LEVEL_GAME_ENDED = "The game ended before the goal was reached."
-COURSE_FAILED = "That could not be done; the course is unchanged."
-COURSE_BOTTOM_ROW = "In the course you play the bottom row; the script plays the top."
-COURSE_GOALS = {"duel": "Clear your five stock piles before the computer.",
-                "classic": "Get rid of all your cards, round after round."}
-NEXT_IS_A_GAME = "Press Next (N) to play a whole game against the computer."
-NEXT_GOES_ON = "Press Next (N) to go on."
-NEXT_IS_THE_MAP = "That was the last one here: Next (N) goes back to the map."
-DAILY_WON = "You won today's deal!"
-DAILY_LOST = "The computer won today's deal"
-DAILY_DRAW = "A draw"
-
-
-def level_failed(failure: str) -> str:
-    """The level failed; the table says how to try again."""
-    return f"{failure} Press Retry (R) to try again."
-
-
-def course_game_title(variant: str, pace: str) -> str:
-    """The course bar's title over a whole game against the computer."""
-    return f"A whole {variant} game · computer at {pace}"
-
-
-def course_game_start(variant: str, pace: str) -> str:
-    """Said when a whole game of the course starts."""
-    return (f"A whole {variant} game against the computer at {pace}. "
-            f"{COURSE_GOALS.get(variant, COURSE_GOALS['classic'])} Good luck!")
-
-
-def level_solved(moves: int, stars: int, par: int, why: str, more: str) -> str:
-    """Said when a level is solved: the moves, the stars, why it works, where Next goes."""
-    counted = f"{moves} move" if moves == 1 else f"{moves} moves"
-    return f"Solved in {counted}: {stars} of 3 stars (par {par}). {why} {more}"
-
-
-def not_this_time(sentence: str) -> str:
-    """Said when a level failed."""
-    return f"Not this time: {sentence} Press Retry (R) to try again."
-
-
-def daily_said(title: str, text: str, share: str | None) -> str:
-    """Said when the daily deal ends: who won, how, and the line to share."""
-    return f"{title}. {text}" + (f" Share: {share}" if share else "")
-
-
-def level_opens(section: str, n: int, count: int, goal: str) -> str:
-    """Said when a level opens: where it is, and its goal."""
-    return f"{section}, level {n} of {count}. Goal: {goal}"
-
-
-def daily_opens(day: object) -> str:
-    """Said when the daily deal starts."""
-    return (f"The daily deal for {day}: the same cards for everyone today, "
-            "against the computer at Normal. Clear your five stock piles first.")
-
-
-# ------------------------------------------------------------------- replay
-def replay_caption(k: int, total: int, last: str) -> str:
-    """The status line of a replayed moment."""
-    return f"Replay: after {k} of {total} actions. {last}"

@@ -2,12 +2,13 @@
 engine, puzzles with proven answers, a daily deal, and progress that lasts.
 
 Engine-only (the course table lives in ``spit_widget.widget.course`` and loads
-on ``learn.show()``), so the course can be checked and solved headless.
+on ``learn.show()``, which hands it the course), so the course can be checked
+and solved headless.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import actions, progress
 from .actions import PublicAction
@@ -27,17 +28,20 @@ from .checks import (
     Uncovered,
     Won,
 )
-from .coursebook import Stage, course, level, stages
+from .coursebook import Stage, book, course, level, stages
 from .daily import Daily, DailyResult, daily
-from .hint import Hint
+from .hint import LevelHint
 from .level import Attempt, Level
 from .positions import position
 from .puzzles import puzzles
 from .script import Opponent
 
+if TYPE_CHECKING:
+    from ..widget.course import CourseWidget
+
 __all__ = [
     "RULES", "STAGES", "All", "Attempt", "Check", "Cleared", "Custom", "Daily", "DailyResult",
-    "Fail", "Hint", "Level", "Made", "Moved", "OnCentre", "Opponent", "PublicAction",
+    "Fail", "Level", "LevelHint", "Made", "Moved", "OnCentre", "Opponent", "PublicAction",
     "RoundReached", "Rule", "Slapped", "Spat", "Stage", "Uncovered", "Won", "actions", "course",
     "daily", "level", "position", "progress", "puzzles", "reset", "show",
 ]
@@ -55,11 +59,13 @@ def reset() -> None:
     progress.reset()
 
 
-def show(levels: list[Level] | None = None, **kwargs: Any) -> Any:
-    """The course table in the notebook (``levels``: a teacher's own course)."""
-    import importlib
+def show(levels: list[Level] | None = None, **kwargs: Any) -> CourseWidget:
+    """The course table in the notebook: the project's course, or ``levels``, a
+    teacher's own (each made with :class:`Level`, which refuses a broken one
+    when it is made); ``kwargs`` go to the table (``size=``, ``stats=``, ...)."""
+    # The one edge from the course to the widget (declared in tests/test_layers.py):
+    # the widget loads here, on demand, so the course stays importable and checkable
+    # with no widget library; the widget is handed the course and never imports it.
+    from ..widget.course import CourseWidget
 
-    # The widget side (another module's work) loads on demand: the course
-    # itself stays importable with no widget library installed.
-    widget_course = importlib.import_module("spit_widget.widget.course")
-    return widget_course.show(levels=levels, **kwargs)
+    return CourseWidget(book(levels), progress=progress, daily=daily, **kwargs)

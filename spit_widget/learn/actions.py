@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Action, Game, IllegalMove
+from ..engine import Action, ActionKind, Game, IllegalMove
 from ..engine import cards as C
 
 PublicAction = tuple[Any, ...]
@@ -20,17 +20,20 @@ PublicAction = tuple[Any, ...]
 ``("move_to_empty", p, card, slot)`` or ``("slap", p, centre)``."""
 
 _ARITY = {"play": 4, "declare_stuck": 2, "spit": 1, "move_to_empty": 4, "slap": 3}
-_ENGINE_NAMES = {"stuck": "declare_stuck", "move": "move_to_empty"}
+PUBLIC_NAMES: dict[ActionKind, str] = {"play": "play", "stuck": "declare_stuck", "spit": "spit",
+                                       "move": "move_to_empty", "slap": "slap"}
+"""Each engine action kind and its public name (the game's method): the one mapping."""
+_KINDS: dict[str, ActionKind] = {name: kind for kind, name in PUBLIC_NAMES.items()}
 
 
 def normalise(action: object) -> PublicAction:
     """``action`` as a public tuple (engine kinds ``"stuck"``/``"move"`` and
     :class:`Action` records are accepted too), or ValueError saying what is wrong."""
     if isinstance(action, Action):
-        return from_engine(action)
+        action = from_engine(action)
     if not isinstance(action, (tuple, list)) or not action:
         raise ValueError(f"An action is a tuple like ('play', 0, 'AS', 0), not {action!r:.60}.")
-    name = _ENGINE_NAMES.get(action[0], action[0])
+    name = PUBLIC_NAMES.get(action[0], action[0])
     if name not in _ARITY:
         raise ValueError(f"Unknown action {action[0]!r:.30}: use play, declare_stuck, spit, "
                          "move_to_empty or slap.")
@@ -41,17 +44,31 @@ def normalise(action: object) -> PublicAction:
 
 
 def from_engine(action: Action) -> PublicAction:
-    """The public tuple for an engine history entry."""
+    """The public tuple for an engine action (a history entry, a click): the
+    engine's kinds ``"stuck"`` and ``"move"`` get their public names; a public
+    name is kept as it is."""
     kind, player, card, target = action
-    if kind == "play":
-        return ("play", player, card, target)
+    name = PUBLIC_NAMES.get(kind, kind)
+    if name == "spit":
+        return (name,)
+    if name == "declare_stuck":
+        return (name, player)
+    if name == "slap":
+        return (name, player, target)
+    return (name, player, card, target)
+
+
+def to_engine(action: PublicAction) -> Action:
+    """The engine :class:`Action` for a public tuple (for ``game.is_legal``)."""
+    name, *args = action
+    kind = _KINDS[name]
+    if kind == "spit":
+        return Action(kind)
     if kind == "stuck":
-        return ("declare_stuck", player)
-    if kind == "move":
-        return ("move_to_empty", player, card, target)
+        return Action(kind, args[0])
     if kind == "slap":
-        return ("slap", player, target)
-    return ("spit",)
+        return Action(kind, args[0], None, args[1])
+    return Action(kind, *args)
 
 
 def apply(game: Game, action: PublicAction) -> None:

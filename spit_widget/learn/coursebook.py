@@ -1,30 +1,43 @@
-"""The course: stages in teaching order, each a list of levels.
+"""The course's table of contents: stages in teaching order, each a list of
+levels, and the :class:`Book` the course table walks (its map, **Next**).
 
 Board Game Arena's order: the goal of the game first, then the general rules,
 then each special rule where it first comes up, then a tip; the duel first
 (one round, fewer rules), then classic. Levels are built once per process
 (validation plays each solution) and handed out as a fresh list.
+
+A :class:`Stage` is a row of the map: a stage of the course, a set of
+puzzles, or a teacher's own stage; a *track* is what **Next** walks through
+(the course from the first stage to the last, or one variant's puzzles). The
+map carries each level's stars from the progress store, so the page shows how
+far the learner got.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from . import stages_classic as K
 from . import stages_duel as D
 from .level import Level
+from .puzzles import all_puzzles, puzzles
 
 
 @dataclass(frozen=True)
 class Stage:
-    """A stage of the progress map: ``id``, ``title``, and its levels' ids."""
+    """A row of the progress map: ``id``, ``title``, the ``variant`` its levels
+    are played in (empty when a teacher's stage mixes them), its levels' ids in
+    order, and the ``track`` **Next** walks it in (``"course"``, or a variant's
+    puzzles)."""
 
     id: str
     title: str
     variant: str
     levels: tuple[str, ...]
+    track: str = "course"
 
 
 _BUILDERS: tuple[tuple[str, str, str, Callable[[], tuple[Level, ...]]], ...] = (
@@ -71,9 +84,112 @@ def stages() -> tuple[Stage, ...]:
 
 def level(level_id: str) -> Level:
     """The course level (or puzzle) called ``level_id``; KeyError naming it otherwise."""
-    from .puzzles import all_puzzles
-
     for candidate in (*_built()[1], *all_puzzles()):
         if candidate.id == level_id:
             return candidate
     raise KeyError(f"There is no level {level_id!r} in the course or the puzzles.")
+
+
+# ------------------------------------------------------------ the course table's book
+class Book:
+    """The course table's table of contents: its stages (rows of the map: the
+    course's stages, a set of puzzles, a teacher's own stages) and the levels
+    they list, with the lookups the table makes."""
+
+    def __init__(self, stages: Iterable[Stage], levels: Iterable[Level]) -> None:
+        self._levels: dict[str, Level] = {}
+        for level in levels:
+            if level.id in self._levels:
+                raise ValueError(f"Two levels have the id {level.id!r:.40}; each needs its own "
+                                 "(the progress is kept by id).")
+            self._levels[level.id] = level
+        self.stages = tuple(s for s in stages if s.levels)
+        if not self.stages:
+            raise ValueError("A course needs at least one level.")
+        self._where = {level_id: (stage, i) for stage in self.stages
+                       for i, level_id in enumerate(stage.levels)}
+
+    def level(self, level_id: str) -> Level:
+        """The level called ``level_id``; ValueError with a sentence if there is none."""
+        if level_id not in self._where:
+            raise ValueError(f"There is no level {level_id!r:.40} in this course.")
+        return self._levels[level_id]
+
+    def first(self) -> Level:
+        """The first level of the first stage (the table opens on its position)."""
+        return self._levels[self.stages[0].levels[0]]
+
+    def stage_of(self, level_id: str) -> Stage:
+        """The stage (or set of puzzles) the level is in."""
+        return self._where[level_id][0]
+
+    def track(self, name: str) -> list[str]:
+        """The id of every level of the track ``name``, in order."""
+        return [i for s in self.stages if s.track == name for i in s.levels]
+
+    def after(self, level_id: str) -> str | None:
+        """The level **Next** opens after ``level_id`` (None: the track is done)."""
+        ids = self.track(self.stage_of(level_id).track)
+        i = ids.index(level_id)
+        return ids[i + 1] if i + 1 < len(ids) else None
+
+    def game_after(self, level_id: str) -> bool:
+        """Does the course lead into a whole game after ``level_id``? After the last
+        level of one rule set in the course's own track (not after a puzzle)."""
+        stage = self.stage_of(level_id)
+        if stage.track != "course" or not stage.id.startswith(("duel", "classic")):
+            return False
+        after = self.after(level_id)
+        return after is None or self.level(after).variant != self.level(level_id).variant
+
+    def place(self, level_id: str) -> tuple[int, int]:
+        """Its number in its stage (from 1) and the stage's size."""
+        stage, i = self._where[level_id]
+        return i + 1, len(stage.levels)
+
+    def first_unsolved(self, stars: Mapping[str, int]) -> str:
+        """Where **Continue** goes: the first level of the first track without stars."""
+        for level_id in self.track(self.stages[0].track):
+            if not stars.get(level_id):
+                return level_id
+        return self.stages[0].levels[0]
+
+    def map(self, stars: Mapping[str, int]) -> list[dict[str, Any]]:
+        """The map for the page: each stage with its levels' goals and stars."""
+        return [{"id": s.id, "title": s.title, "track": s.track,
+                 "levels": [{"id": lv.id, "n": n, "goal": lv.goal, "variant": lv.variant,
+                             "stars": int(stars.get(lv.id, 0))}
+                            for n, lv in enumerate((self._levels[i] for i in s.levels), 1)]}
+                for s in self.stages]
+
+
+def teachers_stages(levels: Sequence[Level]) -> list[Stage]:
+    """A teacher's own levels: one stage per stage name, in the order first met."""
+    order: dict[str, list[Level]] = {}
+    for level in levels:
+        order.setdefault(str(level.stage) or "Your levels", []).append(level)
+    made = []
+    for i, (title, group) in enumerate(order.items(), 1):
+        variants = {lv.variant for lv in group}
+        variant = variants.pop() if len(variants) == 1 else ""
+        made.append(Stage(f"stage-{i}", title, variant, tuple(lv.id for lv in group)))
+    return made
+
+
+def book(levels: Sequence[Level] | None = None) -> Book:
+    """The course table's book: the project's course (its stages, then each
+    variant's puzzles), or ``levels``, a teacher's own, grouped by stage.
+    TypeError with a sentence for anything that is not a list of levels."""
+    if levels is None:
+        rows = list(stages())
+        for variant in ("duel", "classic"):
+            rows.append(Stage(f"puzzles-{variant}", f"Puzzles: {variant}", variant,
+                              tuple(p.id for p in puzzles(variant)), track=f"puzzles-{variant}"))
+        return Book(rows, [*course(), *all_puzzles()])
+    if isinstance(levels, (str, bytes)) or not isinstance(levels, Sequence):
+        raise TypeError(f"levels= takes a list of learn.Level, not {type(levels).__name__}.")
+    for n, item in enumerate(levels, 1):
+        if not isinstance(item, Level):
+            raise TypeError(f"levels= takes learn.Level objects; item {n} is a "
+                            f"{type(item).__name__} ({item!r:.40}).")
+    return Book(teachers_stages(levels), levels)

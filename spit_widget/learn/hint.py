@@ -1,7 +1,10 @@
-"""What a level's Hint button says and lights.
+"""What a level's Hint button says and lights: a :class:`LevelHint`.
 
 Its own small module so that both a level and the validation of a level can
-name it without importing each other."""
+name it without importing each other. Not the engine's :class:`~spit_widget.engine.Hint`
+(a good move found by the rules, with its reason): a level's hint is written by
+its teacher, and may light a pile with no card.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +12,9 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
-class Hint:
-    """What the Hint button says, and what it lights: a card (``"AS"``) and/or a
-    centre pile (0 or 1)."""
+class LevelHint:
+    """What a level's Hint button says, and what it lights: a card (``"AS"``)
+    and/or a centre pile (0 or 1)."""
 
     sentence: str
     card: str | None = None

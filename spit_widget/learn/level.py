@@ -13,12 +13,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Action, Game, IllegalMove
+from ..engine import Game, IllegalMove
 from . import actions as A
 from . import narration as N
 from .actions import PublicAction
 from .checks import Check, Fail
-from .hint import Hint as Hint  # re-exported: where the first commits defined it
+from .hint import LevelHint
 from .script import Opponent
 
 
@@ -70,7 +70,7 @@ class Level:
     failure: Fail | Sequence[Fail] = ()
     opponent: Opponent | None = None
     par: int | None = None
-    hint: Hint | None = None
+    hint: LevelHint | None = None
     why: str = ""
     strict: bool = False
     refute: Mapping[str, str] = field(default_factory=dict)
@@ -167,7 +167,7 @@ class Level:
             return []
         made = {A.from_engine(a) for a in game.history}
         return [move for at, move in self.opponent.timed
-                if at <= elapsed_s and move not in made and game.is_legal(_engine(move))]
+                if at <= elapsed_s and move not in made and game.is_legal(A.to_engine(move))]
 
     def play_due(self, game: Game, elapsed_s: float) -> Attempt | None:
         """Make the moves :meth:`due` lists; None when there were none."""
@@ -177,20 +177,6 @@ class Level:
 
     def __repr__(self) -> str:
         return f"<Level {self.id} ({self.variant}, par {self.par}): {self.goal}>"
-
-
-def _engine(move: PublicAction) -> Action:
-    """An engine :class:`Action` for ``game.is_legal``."""
-    name = move[0]
-    if name == "slap":
-        return Action("slap", move[1], None, move[2])
-    if name == "declare_stuck":
-        return Action("stuck", move[1])
-    if name == "move_to_empty":
-        return Action("move", move[1], move[2], move[3])
-    if name == "spit":
-        return Action("spit")
-    return Action("play", move[1], move[2], move[3])
 
 
 def _try(game: Game, move: PublicAction) -> bool:

@@ -19,7 +19,7 @@ from . import actions as A
 from . import proofs as P
 from .actions import PublicAction
 from .checks import Made
-from .hint import Hint
+from .hint import LevelHint
 from .level import Level
 
 DATA = Path(__file__).with_name("puzzles.json")
@@ -132,7 +132,7 @@ def _rules(record: dict[str, Any], answer: PublicAction) -> tuple[str, ...]:
     return ("wrap",) if {answer[2][0], top[0]} & {"A", "K"} == {"A", "K"} else ("adjacency",)
 
 
-def _hint(record: dict[str, Any], answer: PublicAction) -> Hint:
+def _hint(record: dict[str, Any], answer: PublicAction) -> LevelHint:
     family = record["family"]
     card = answer[2] if answer[0] in ("play", "move_to_empty") else None
     sentences = {
@@ -142,7 +142,7 @@ def _hint(record: dict[str, Any], answer: PublicAction) -> Hint:
         "only": "Check each top card against both piles, Ace and King included.",
         "slap": "Going out onto the bigger pile leaves the smaller one to slap.",
     }
-    return Hint(sentences[family], card=card if family != "only" else None)
+    return LevelHint(sentences[family], card=card if family != "only" else None)
 
 
 def puzzle_level(record: dict[str, Any]) -> Level:

@@ -8,7 +8,7 @@ the duel's stages; these levels teach what classic adds.
 from __future__ import annotations
 
 from .checks import All, Cleared, OnCentre, RoundReached, Slapped, Spat, Won
-from .hint import Hint
+from .hint import LevelHint
 from .level import Level
 from .positions import position
 from .script import Opponent
@@ -24,7 +24,7 @@ def goal() -> tuple[Level, ...]:
             position=position("classic", you=["9S"], computer=["3C", "KD JH"],
                               centre=["8H"], computer_spit="5C", rest="computer_spit"),
             success=Won("out_of_cards"),
-            hint=Hint("9♠ fits on the 8♥.", card="9S", pile=0),
+            hint=LevelHint("9♠ fits on the 8♥.", card="9S", pile=0),
             why="Going out with no spit pile leaves you no cards at all: that wins "
                 "classic Spit.",
             solution=(("play", 0, "9S", 0),),
@@ -42,7 +42,7 @@ def general() -> tuple[Level, ...]:
             position=position("classic", you=[[], "4D JC", "9C"], computer=["KH", "6S"],
                               centre=["3S", "8H"], rest="spit"),
             success=OnCentre("4D"),
-            hint=Hint("J♣ has a card under it; an empty slot takes it.", card="JC"),
+            hint=LevelHint("J♣ has a card under it; an empty slot takes it.", card="JC"),
             why="Moving a covering card into an empty slot turns up the card beneath.",
             solution=(("move_to_empty", 0, "JC", 0), ("play", 0, "4D", 0)),
         ),
@@ -54,7 +54,7 @@ def general() -> tuple[Level, ...]:
                               centre=["KS", "6H"], you_spit="9H", computer_spit="4D",
                               rest="spit"),
             success=OnCentre("8D", 0),
-            hint=Hint("Spit! lights up when both sides are stuck."),
+            hint=LevelHint("Spit! lights up when both sides are stuck."),
             why="In classic nobody declares stuck: when nothing fits, both spit at once.",
             solution=(("spit",), ("play", 0, "8D", 0)),
         ),
@@ -66,7 +66,7 @@ def general() -> tuple[Level, ...]:
                               centre=["6H", "KS"], you_spit="JH", computer_spit="5C",
                               rest="spit"),
             success=All((OnCentre("7C"), Spat())),
-            hint=Hint("7♣ goes on the 6♥.", card="7C", pile=0),
+            hint=LevelHint("7♣ goes on the 6♥.", card="7C", pile=0),
             why="A spit only comes when nobody can play: first play what fits.",
             solution=(("play", 0, "7C", 0), ("spit",)),
         ),
@@ -77,7 +77,7 @@ def general() -> tuple[Level, ...]:
             position=position("classic", you=["3C", "8D"], computer=["2S", "TC"],
                               centre=["KS", "6H"]),
             success=RoundReached(2),
-            hint=Hint("The Spit! button reads End Round when no spit cards are left."),
+            hint=LevelHint("The Spit! button reads End Round when no spit cards are left."),
             why="With no spit cards the round ends: each player takes the centre pile on "
                 "their side and lays out again.",
             solution=(("spit",),),
@@ -95,7 +95,7 @@ def rounds() -> tuple[Level, ...]:
             position=position("classic", you=["5D"], computer=["QS", "2H 8C"],
                               centre=["4S", "JC"], rest="spit"),
             success=Cleared(),
-            hint=Hint("5♦ fits on the 4♠.", card="5D", pile=0),
+            hint=LevelHint("5♦ fits on the 4♠.", card="5D", pile=0),
             why="Playing your last stock card ends the round for both players.",
             solution=(("play", 0, "5D", 0),),
         ),
@@ -107,7 +107,7 @@ def rounds() -> tuple[Level, ...]:
                               centre=["2C 3C 4C 5C 6C 7C", "9D TD JD"], you_spit="AS 4H",
                               rest="computer_spit", status="round_over", went_out=0),
             success=Slapped(1),
-            hint=Hint("The right pile has 3 cards, the left 6.", pile=1),
+            hint=LevelHint("The right pile has 3 cards, the left 6.", pile=1),
             why="The smaller pile means fewer cards to pick up: the next round starts "
                 "with your spit cards plus that pile.",
             solution=(("slap", 0, 1),),
@@ -120,7 +120,7 @@ def rounds() -> tuple[Level, ...]:
                               centre=["2C 3C 4C 5C", "9D TD JD QD KD AD 2D"],
                               you_spit="AS 4H", rest="computer_spit"),
             success=Slapped(),
-            hint=Hint("6♠ on the 5♣, then the pile with fewer cards.", card="6S", pile=0),
+            hint=LevelHint("6♠ on the 5♣, then the pile with fewer cards.", card="6S", pile=0),
             why="Go out, then slap the smaller pile: your card just made the left pile "
                 "5 cards, still fewer than 7.",
             solution=(("play", 0, "6S", 0), ("slap", 0, 0)),
@@ -139,7 +139,7 @@ def short() -> tuple[Level, ...]:
             position=position("classic", you=["7H", "2C", "JD"], computer=["3C", "KD"],
                               centre=["8S"], computer_spit="5C", rest="computer_spit"),
             success=OnCentre("7H", 0),
-            hint=Hint("7♥ fits on the 8♠.", card="7H", pile=0),
+            hint=LevelHint("7♥ fits on the 8♠.", card="7H", pile=0),
             why="With 15 cards or fewer you have no spit pile, and the round has one "
                 "centre pile that only your opponent spits onto.",
             solution=(("play", 0, "7H", 0),),
@@ -151,7 +151,7 @@ def short() -> tuple[Level, ...]:
             position=position("classic", you=["9S"], computer=["3C", "KD"],
                               centre=["8H"], you_spit="5C", rest="you_spit"),
             success=RoundReached(2),
-            hint=Hint("9♠ fits on the 8♥.", card="9S", pile=0),
+            hint=LevelHint("9♠ fits on the 8♥.", card="9S", pile=0),
             why="With one centre pile there is nothing to slap: the short player takes it.",
             solution=(("play", 0, "9S", 0),),
         ),
@@ -163,7 +163,7 @@ def short() -> tuple[Level, ...]:
                               centre=["2C 3C 4C 5C", "9D TD JD QD KD AD 2D"],
                               you_spit="AS 4H", rest="computer_spit", max_rounds=1),
             success=Won("round_limit"),
-            hint=Hint("6♠ on the 5♣, then slap the smaller pile.", card="6S", pile=0),
+            hint=LevelHint("6♠ on the 5♣, then slap the smaller pile.", card="6S", pile=0),
             why="With a round limit the game ends after that round: fewer cards wins.",
             solution=(("play", 0, "6S", 0), ("slap", 0, 0)),
         ),
@@ -180,7 +180,7 @@ def tip() -> tuple[Level, ...]:
             position=position("classic", you=[[], "9H QC", "7C 2D", "KC"],
                               computer=["6H", "7H"], centre=["TS", "5D"], rest="spit"),
             success=OnCentre("9H"),
-            hint=Hint("Q♣ covers 9♥, and 9♥ fits on the 10♠.", card="QC"),
+            hint=LevelHint("Q♣ covers 9♥, and 9♥ fits on the 10♠.", card="QC"),
             why="Move the card whose hidden neighbour fits: 9♥ under Q♣ went on the 10♠.",
             solution=(("move_to_empty", 0, "QC", 0), ("play", 0, "9H", 0)),
         ),
@@ -192,7 +192,7 @@ def tip() -> tuple[Level, ...]:
                               centre=["3S", "7D"], rest="spit"),
             success=All((OnCentre("4C"), OnCentre("5D"), OnCentre("6H"))),
             opponent=Opponent(replies={1: [("play", 1, "8S", 1)], 2: [("play", 1, "9C", 1)]}),
-            hint=Hint("4♣ on the 3♠, then keep building up that pile.", card="4C", pile=0),
+            hint=LevelHint("4♣ on the 3♠, then keep building up that pile.", card="4C", pile=0),
             why="On the Take turns pace nobody races: one card each, in turn, so there is "
                 "time to look.",
             solution=(("play", 0, "4C", 0), ("play", 1, "8S", 1), ("play", 0, "5D", 0),

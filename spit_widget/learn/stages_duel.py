@@ -8,7 +8,7 @@ and :func:`~.positions.position` puts the rest where they change nothing.
 from __future__ import annotations
 
 from .checks import All, Cleared, Fail, OnCentre, Spat, Won
-from .hint import Hint
+from .hint import LevelHint
 from .level import Level
 from .positions import position
 from .script import Opponent
@@ -23,7 +23,7 @@ def goal() -> tuple[Level, ...]:
             position=position("duel", you=["8H"], computer=["2C", "5D 9S", "JH", "3S 4C", "KC"],
                               centre=["7C", "QD"], rest="spit"),
             success=Won("stock_emptied"),
-            hint=Hint("8♥ is one above the 7♣ on the left pile.", card="8H", pile=0),
+            hint=LevelHint("8♥ is one above the 7♣ on the left pile.", card="8H", pile=0),
             why="Your five stock piles are empty: you win on the spot, spit cards and all.",
             solution=(("play", 0, "8H", 0),),
         ),
@@ -36,7 +36,7 @@ def goal() -> tuple[Level, ...]:
                 centre=["5H", "8C"], you_spit="AS 9H 6C 7D TS QC 3S KD 2C 4H 6D",
                 computer_spit="QD 7S TH 5D 6H JH 9S KC 8H"),
             success=OnCentre("6S"),
-            hint=Hint("Only the top card of each pile is face up; 6♠ is on top of pile 5.",
+            hint=LevelHint("Only the top card of each pile is face up; 6♠ is on top of pile 5.",
                       card="6S", pile=0),
             why="A deal gives each player five piles of 1 to 5 cards, tops face up, and a "
                 "spit pile; the opening spit started the two centre piles.",
@@ -54,7 +54,7 @@ def general() -> tuple[Level, ...]:
             position=position("duel", you=["8H", "3S", "JC"], computer=["2C", "5D"],
                               centre=["7C", "QD"], rest="spit"),
             success=OnCentre("8H", 0),
-            hint=Hint("On a 7 goes a 6 or an 8.", card="8H", pile=0),
+            hint=LevelHint("On a 7 goes a 6 or an 8.", card="8H", pile=0),
             why="A card one rank above the top card fits; the suit does not matter.",
             solution=(("play", 0, "8H", 0),),
         ),
@@ -64,7 +64,7 @@ def general() -> tuple[Level, ...]:
             position=position("duel", you=["8H", "7D", "6S", "2C"], computer=["KC", "4D"],
                               centre=["7C", "TD"], rest="spit"),
             success=All((OnCentre("8H", 0), OnCentre("7D", 0), OnCentre("6S", 0))),
-            hint=Hint("After 8♥ the pile needs a 7 or a 9.", card="8H", pile=0),
+            hint=LevelHint("After 8♥ the pile needs a 7 or a 9.", card="8H", pile=0),
             why="You may go up and down as you please: 7, 8, 7, 6 is one pile.",
             solution=(("play", 0, "8H", 0), ("play", 0, "7D", 0), ("play", 0, "6S", 0)),
         ),
@@ -74,7 +74,7 @@ def general() -> tuple[Level, ...]:
             position=position("duel", you=["AS", "5H", "9C"], computer=["3C", "7D"],
                               centre=["KD", "8S"], rest="spit"),
             success=OnCentre("AS", 0),
-            hint=Hint("The ranks go round: King, Ace, 2.", card="AS", pile=0),
+            hint=LevelHint("The ranks go round: King, Ace, 2.", card="AS", pile=0),
             why="The ranks wrap round: an Ace sits next to the King as well as the 2.",
             solution=(("play", 0, "AS", 0),),
         ),
@@ -84,7 +84,7 @@ def general() -> tuple[Level, ...]:
             position=position("duel", you=["KH", "6C", "TS"], computer=["3D", "8C"],
                               centre=["4S", "AD"], rest="spit"),
             success=OnCentre("KH", 1),
-            hint=Hint("The right pile shows an Ace; a King or a 2 fits on it.",
+            hint=LevelHint("The right pile shows an Ace; a King or a 2 fits on it.",
                       card="KH", pile=1),
             why="Either centre pile is yours to play on, and a King fits on an Ace.",
             solution=(("play", 0, "KH", 1),),
@@ -95,7 +95,7 @@ def general() -> tuple[Level, ...]:
             position=position("duel", you=["2C", "TD 9H", "5S"], computer=["KC", "3H"],
                               centre=["8C", "QS"], rest="spit"),
             success=OnCentre("TD"),
-            hint=Hint("9♥ goes on the 8♣; what lies under it?", card="9H", pile=0),
+            hint=LevelHint("9♥ goes on the 8♣; what lies under it?", card="9H", pile=0),
             why="Playing a top card turns up the card under it, ready to play at once.",
             solution=(("play", 0, "9H", 0), ("play", 0, "TD", 0)),
         ),
@@ -108,7 +108,7 @@ def general() -> tuple[Level, ...]:
             failure=Fail(OnCentre("KD", 0), "The computer played K♦ first: in Spit nobody "
                          "waits for a turn."),
             opponent=Opponent(timed={6.0: ("play", 1, "KD", 0)}),
-            hint=Hint("Quick: J♠ fits on the Q♣.", card="JS", pile=0),
+            hint=LevelHint("Quick: J♠ fits on the Q♣.", card="JS", pile=0),
             why="Both players play at once: the first card down takes the pile.",
             solution=(("play", 0, "JS", 0),),
         ),
@@ -118,7 +118,7 @@ def general() -> tuple[Level, ...]:
             position=position("duel", you=["3D", "TH 4C", "9S"], computer=["JD", "7C"],
                               centre=["2H", "KS"], rest="spit"),
             success=All((Cleared(0), OnCentre("4C"))),
-            hint=Hint("3♦ fits on the 2♥.", card="3D", pile=0),
+            hint=LevelHint("3♦ fits on the 2♥.", card="3D", pile=0),
             why="In a duel an empty slot stays empty: nothing moves between stock piles, "
                 "and it is one pile less to watch.",
             solution=(("play", 0, "3D", 0), ("play", 0, "4C", 0)),
@@ -142,7 +142,7 @@ def stuck() -> tuple[Level, ...]:
                               rest="spit"),
             success=Spat(),
             opponent=Opponent(replies=_BOTH_STUCK),
-            hint=Hint("The piles need Q or A and 5 or 7; you hold none of them."),
+            hint=LevelHint("The piles need Q or A and 5 or 7; you hold none of them."),
             why="Once both players are stuck, each spits a new card onto their centre pile.",
             solution=(("declare_stuck", 0), ("declare_stuck", 1)),
         ),
@@ -154,7 +154,7 @@ def stuck() -> tuple[Level, ...]:
                               rest="spit"),
             success=All((OnCentre("7C"), Spat())),
             opponent=Opponent(replies=_BOTH_STUCK),
-            hint=Hint("7♣ goes on the 6♥; Stuck is checked, so play it first.",
+            hint=LevelHint("7♣ goes on the 6♥; Stuck is checked, so play it first.",
                       card="7C", pile=0),
             why="Stuck is checked: while a card fits, the game shows it to you instead.",
             solution=(("play", 0, "7C", 0), ("declare_stuck", 0), ("declare_stuck", 1)),
@@ -166,7 +166,7 @@ def stuck() -> tuple[Level, ...]:
                               centre=["KS", "6H"], computer_spit="9C", rest="computer_spit"),
             success=OnCentre("8D", 1),
             opponent=Opponent(replies=_BOTH_STUCK),
-            hint=Hint("Only the computer spits; its card lands on the right pile.", pile=1),
+            hint=LevelHint("Only the computer spits; its card lands on the right pile.", pile=1),
             why="With one spit pile empty, only the other player spits, and play goes on.",
             solution=(("declare_stuck", 0), ("declare_stuck", 1), ("play", 0, "8D", 1)),
         ),
@@ -183,7 +183,7 @@ def endings() -> tuple[Level, ...]:
                               centre=["KS", "6H"]),
             success=Won("stalemate"),
             opponent=Opponent(replies=_BOTH_STUCK),
-            hint=Hint("You hold 1 card, the computer 3: a stalemate goes to fewer cards."),
+            hint=LevelHint("You hold 1 card, the computer 3: a stalemate goes to fewer cards."),
             why="A locked round is a stalemate: fewer cards left wins (a tie goes to you).",
             solution=(("declare_stuck", 0), ("declare_stuck", 1)),
         ),
@@ -195,7 +195,7 @@ def endings() -> tuple[Level, ...]:
                               rest="spit", fruitless_spits=1),
             success=Won("spits_nowhere"),
             opponent=Opponent(replies=_BOTH_STUCK),
-            hint=Hint("Nothing fits after either spit: keep pressing Stuck."),
+            hint=LevelHint("Nothing fits after either spit: keep pressing Stuck."),
             why="Spits that bring no play end the game rather than going on forever; "
                 "fewer cards left wins.",
             solution=(("declare_stuck", 0), ("declare_stuck", 1)) * 3,
@@ -212,7 +212,7 @@ def tip() -> tuple[Level, ...]:
             position=position("duel", you=["2D", "8C 7S", "QH", "9D", "KS"],
                               computer=["4H", "3S"], centre=["6C", "JD"], rest="spit"),
             success=All((OnCentre("7S"), OnCentre("8C"), OnCentre("9D"))),
-            hint=Hint("Under 7♠ lies a card: play 7♠ on the 6♣ first.", card="7S", pile=0),
+            hint=LevelHint("Under 7♠ lies a card: play 7♠ on the 6♣ first.", card="7S", pile=0),
             why="Play the card with a face-down card under it first: the new card often "
                 "fits the pile you just played on.",
             solution=(("play", 0, "7S", 0), ("play", 0, "8C", 0), ("play", 0, "9D", 0)),
@@ -224,7 +224,7 @@ def tip() -> tuple[Level, ...]:
                               centre=["4C", "TD"], rest="spit"),
             success=Won("stock_emptied"),
             opponent=Opponent(timed={6.0: ("play", 1, "JS", 1), 12.0: ("play", 1, "QC", 1)}),
-            hint=Hint("5♥, 6♦, 7♠ on the 4♣, one after the other.", card="5H", pile=0),
+            hint=LevelHint("5♥, 6♦, 7♠ on the 4♣, one after the other.", card="5H", pile=0),
             why="The race goes to the quicker hand: spot a run and play it without waiting.",
             solution=(("play", 0, "5H", 0), ("play", 0, "6D", 0), ("play", 0, "7S", 0)),
         ),

@@ -17,7 +17,7 @@ from ..engine import cards as C
 from . import actions as A
 from .catalogue import RULES
 from .checks import Fail, as_check
-from .hint import Hint
+from .hint import LevelHint
 from .script import Opponent
 from .search import find_solution
 
@@ -112,12 +112,12 @@ def _checks(level: Level, start: Game) -> None:
 def _hint(level: Level, start: Game) -> None:
     """The hint lights a face-up card and a centre pile the table has."""
     if isinstance(level.hint, str):  # a hint that lights nothing, written bare
-        _set(level, "hint", Hint(level.hint))
+        _set(level, "hint", LevelHint(level.hint))
     hint: object = level.hint
     if hint is None:
         return
-    if not isinstance(hint, Hint):
-        raise ValueError(f"its hint should be learn.Hint(sentence, card=..., pile=...), "
+    if not isinstance(hint, LevelHint):
+        raise ValueError(f"its hint should be learn.LevelHint(sentence, card=..., pile=...), "
                          f"not {hint!r:.40}.")
     face_up = {p[-1] for who in start.stock for p in who if p} | {
         p[-1] for p in start.centre if p}

@@ -15,10 +15,9 @@ except ImportError as _missing:
     raise ImportError(f"spit_widget.rl needs the rl extra ({_missing.name} is missing): "
                       "pip install 'spit-widget[rl]'") from _missing
 
+from ..engine.spaces import ACTION_COUNT, OBSERVATION_SIZE
 from .aec import env, raw_env
 from .encoding import (
-    ACTION_COUNT,
-    OBSERVATION_SIZE,
     WAIT,
     action_mask,
     action_name,

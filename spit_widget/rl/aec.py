@@ -27,10 +27,10 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ..computer.tournament import MAX_ACTIONS
 from ..engine import Game
 from ..engine import variant as check_variant
-from .encoding import ACTION_COUNT, OBSERVATION_SIZE, observe
+from ..engine.spaces import ACTION_COUNT, MAX_ACTIONS, OBSERVATION_SIZE
+from .encoding import observe
 from .turns import Turns
 
 AGENTS = ["player_0", "player_1"]

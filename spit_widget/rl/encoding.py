@@ -56,6 +56,7 @@ from ..computer import View
 from ..engine import PLAYING, ROUND_OVER, Action
 from ..engine.cards import RANKS
 from ..engine.rules import STOCK_PILES
+from ..engine.spaces import ACTION_COUNT, OBSERVATION_SIZE
 
 Observation = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
@@ -65,10 +66,9 @@ MY_TOPS, MY_SIZES = 0, 70
 THEIR_TOPS, THEIR_SIZES = 75, 145
 CENTRE_TOPS, CENTRE_SIZES = 150, 178
 SPIT_CARDS, CARDS_HELD, STUCK, FLAGS = 180, 182, 184, 186
-OBSERVATION_SIZE = 192
 
 PLAY, MOVE, STUCK_ACTION, SPIT, SLAP, WAIT = 0, 10, 35, 36, 37, 39
-ACTION_COUNT = 40
+assert OBSERVATION_SIZE == FLAGS + 6 and ACTION_COUNT == WAIT + 1  # the sizes in engine.spaces
 
 RANK_INDEX = {rank: i + 1 for i, rank in enumerate(RANKS)}
 """1 (ace) to 13 (king): a card's position in its one-hot of 14."""

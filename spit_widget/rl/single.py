@@ -19,11 +19,11 @@ import gymnasium as gym
 import numpy as np
 
 from ..computer import Strategy, strategy, strategy_name
-from ..computer.tournament import MAX_ACTIONS
 from ..engine import Game, IllegalMove
 from ..engine import variant as check_variant
+from ..engine.spaces import ACTION_COUNT, MAX_ACTIONS
 from .aec import observation_space
-from .encoding import ACTION_COUNT, Mask, observe
+from .encoding import Mask, observe
 from .turns import Turns
 
 

@@ -28,9 +28,10 @@ import random
 import numpy as np
 
 from ..computer import Strategy, View
-from ..computer.tournament import MAX_ACTIONS, NoProgress
+from ..computer.tournament import NoProgress
 from ..engine import GAME_OVER, Action, Game, IllegalMove
-from .encoding import ACTION_COUNT, WAIT, Mask, action_name, legal_indices, to_action
+from ..engine.spaces import ACTION_COUNT, MAX_ACTIONS
+from .encoding import WAIT, Mask, action_name, legal_indices, to_action
 
 
 class Turns:

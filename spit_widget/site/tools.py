@@ -20,7 +20,7 @@ from pathlib import Path
 TOOLS = ("jupyterlite-core==0.8.6", "jupyterlite-pyodide-kernel==0.8.6",
          "jupyter-server==2.21.1")  # jupyter-server: JupyterLite indexes the notebooks with it
 """The first kernel release that starts without Pyodide's ``sqlite3`` and ``ssl``
-packages, which only Pyodide's full distribution carries (see the README)."""
+packages, which only Pyodide's full distribution carries (see docs/guide.md)."""
 
 _ASK = ("import json, jupyterlite_pyodide_kernel.constants as c; "
         "print(json.dumps([c.PYODIDE_VERSION, c.PYODIDE_PYTHON_VERSION]))")

@@ -34,12 +34,11 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from ..computer.tournament import MAX_ACTIONS
 from ..engine import Game
 from ..engine import variant as check_variant
-from ..rl.aec import observation_space
-from ..rl.encoding import ACTION_COUNT
+from ..engine.spaces import ACTION_COUNT, MAX_ACTIONS
 from .jit import compiling
+from .observe import observation_space
 from .outputs import Outputs
 from .sample import random_legal
 from .snapshot import to_dict

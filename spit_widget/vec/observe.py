@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 import numpy.typing as npt
+from gymnasium import spaces
 
+from ..engine.spaces import ACTION_COUNT, OBSERVATION_SIZE
 from .jit import kernel
 from .rules import WAIT
 from .state import (
@@ -31,6 +33,16 @@ from .state import (
 MY_TOPS, MY_SIZES, THEIR_TOPS, THEIR_SIZES = 0, 70, 75, 145
 CENTRE_TOPS, CENTRE_SIZES, FLAGS = 150, 178, 180
 """Offsets in the observation (``rl.encoding`` documents each)."""
+
+
+def observation_space() -> spaces.Dict:
+    """The space of one row's observation (the dict of vector and mask): the space
+    of :func:`spit_widget.rl.aec.observation_space`, built here from the shared sizes
+    so that the vector engine need not import the layer above it (a test compares them)."""
+    return spaces.Dict({
+        "observation": spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), dtype=np.float32),
+        "action_mask": spaces.Box(0, 1, (ACTION_COUNT,), dtype=np.int8),
+    })
 
 
 FIFTHS = (np.arange(6) / 5.0).astype(np.float32)

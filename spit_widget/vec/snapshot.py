@@ -1,4 +1,4 @@
-"""One row of a :class:`~.state.State` as the engine's ``Game.to_dict()``
+"""One row of a :class:`~.state.BatchView` as the engine's ``Game.to_dict()``
 writes it, so a vector game's position can be compared key for key with the
 scalar game's, shown, or loaded with ``Game.from_dict``."""
 
@@ -10,10 +10,10 @@ from ..engine import narration as N
 from ..engine.types import SNAPSHOT_VERSION, STATUSES, TERMINATIONS
 from .deals import card_names
 from .rules import OUT_OF_CARDS, ROUND_LIMIT, SPITS_NOWHERE, STALEMATE, STOCK_EMPTIED
-from .state import NO_ONE, State
+from .state import NO_ONE, BatchView
 
 
-def _outcome(s: State, b: int, left: tuple[int, int]) -> dict[str, Any] | None:
+def _outcome(s: BatchView, b: int, left: tuple[int, int]) -> dict[str, Any] | None:
     code = int(s.termination[b])
     if code == NO_ONE:
         return None
@@ -35,7 +35,7 @@ def _outcome(s: State, b: int, left: tuple[int, int]) -> dict[str, Any] | None:
             "text": text}
 
 
-def to_dict(s: State, b: int, variant: str) -> dict[str, Any]:
+def to_dict(s: BatchView, b: int, variant: str) -> dict[str, Any]:
     """Game ``b`` as ``Game.to_dict()`` would write it."""
     players = []
     for p in (0, 1):

@@ -12,7 +12,7 @@ with its count beside it, bottom first, as the engine's lists run.
 
 Three arrays rather than twenty: a compiled kernel that calls another passes
 its arrays by value, and with twenty the calls cost more than the rules (see
-``bench --vec``). :class:`State` gives the same rows readable names (views,
+``bench --vec``). :class:`BatchView` gives the same rows readable names (views,
 not copies) for Python code such as :mod:`.snapshot`.
 """
 
@@ -70,8 +70,9 @@ class Batch(NamedTuple):
     generators: Words
 
 
-class State(NamedTuple):
-    """Named views of a :class:`Batch` (for Python; the kernels use offsets)."""
+class BatchView(NamedTuple):
+    """Named views of a :class:`Batch`'s arrays, one field per part of the table
+    (for Python; the kernels use offsets)."""
 
     stock: Int8s
     stock_n: Int8s
@@ -103,11 +104,11 @@ def allocate(games: int) -> Batch:
                  mt.generators(games, 2))
 
 
-def named(batch: Batch) -> State:
+def named(batch: Batch) -> BatchView:
     """The named views of ``batch``."""
     c, n = batch.cards, batch.numbers
     b = len(c)
-    return State(
+    return BatchView(
         stock=c[:, STOCK:STOCK_N].reshape(b, 2, 5, 5), stock_n=c[:, STOCK_N:SPIT].reshape(b, 2, 5),
         spit=c[:, SPIT:SPIT_N].reshape(b, 2, 52), spit_n=c[:, SPIT_N:CENTRE],
         centre=c[:, CENTRE:CENTRE_N].reshape(b, 2, 52), centre_n=c[:, CENTRE_N:CENTRES],

@@ -13,6 +13,7 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
+from ..engine.spaces import ACTION_COUNT, OBSERVATION_SIZE
 from . import mt
 from .deals import first_deck
 from .jit import allocating, entry, inlined, kernel, unowned
@@ -90,10 +91,11 @@ class Out(NamedTuple):
 
 def out(games: int) -> Out:
     """Fresh arrays for one step's results."""
-    return Out(np.empty((games, 192), dtype=np.float32), np.empty((games, 40), dtype=np.int8),
+    return Out(np.empty((games, OBSERVATION_SIZE), dtype=np.float32),
+               np.empty((games, ACTION_COUNT), dtype=np.int8),
                np.zeros(games, dtype=np.float64), np.zeros(games, dtype=np.bool_),
                np.zeros(games, dtype=np.bool_), np.zeros(games, dtype=np.bool_),
-               np.zeros((games, 192), dtype=np.float32))
+               np.zeros((games, OBSERVATION_SIZE), dtype=np.float32))
 
 
 @kernel

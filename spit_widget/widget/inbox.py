@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine import IllegalMove
-from ..engine import narration as N
+from . import voice as V
 from .protocol import GAME_KINDS, BadMessage, Request, message_id
 from .race import race_of_request
 from .seat_registry import SeatRefused
@@ -48,7 +48,7 @@ def handle(table: SpitWidget, seats: Seats, content: Any) -> None:
         table.say(text, "refused", msg_id=msg_id, **extra)
     except Exception:
         log.exception("spit-widget failed on a message from the page: %.200r", content)
-        table.say(N.CLICK_FAILED, "refused", msg_id=msg_id, **extra)
+        table.say(V.CLICK_FAILED, "refused", msg_id=msg_id, **extra)
 
 
 def _pace(table: SpitWidget, request: Request) -> None:

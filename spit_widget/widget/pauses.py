@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 
-from ..engine import narration as N
+from . import voice as V
 
 
 class Pause(str, enum.Enum):
@@ -72,4 +72,4 @@ class Pauses:
         """Why a click is refused now (the seats' reason when they are the cause)."""
         if Pause.SEATS in self._reasons and waiting:
             return waiting
-        return N.PAUSED_CLICK
+        return V.PAUSED_CLICK

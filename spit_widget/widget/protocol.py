@@ -20,13 +20,14 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypedDict, Union, get_args, get_type_hints
 
 from ..engine import YOU, Action, EventKind, Status, Termination
-from ..engine import narration as N
+from . import voice as V
 
 # ------------------------------------------------------------ the state
 
 
-class Pace(TypedDict):
-    """One entry of the pace menu."""
+class PaceOption(TypedDict):
+    """One entry of the pace menu (the computer's paces are
+    :class:`spit_widget.computer.Pace`; this is how the page lists one)."""
 
     name: str
     label: str
@@ -148,7 +149,7 @@ class State(TypedDict):
     round: int
     paused: bool
     pace: str
-    paces: list[Pace]
+    paces: list[PaceOption]
     four_colour: bool
     players: list[Player]
     centre: list[CentrePile]
@@ -347,6 +348,23 @@ class SeatedState(State, total=False):
 SeatPageMessage = Union[SitMessage, SeatControlMessage]  # noqa: UP007 (read at run time)
 
 
+# ------------------------------------------------- the course (learn.show())
+CourseRequest = Literal["open", "retry", "next", "map", "daily", "hint", "play_game"]
+"""What the course bar's buttons (and keys) ask of the kernel."""
+
+
+class CourseMessage(TypedDict, total=False):
+    """Page -> kernel, at a course table (its lesson seats take it): ``do`` one
+    of :data:`CourseRequest`; ``open`` names its ``level`` by id."""
+
+    kind: Literal["course"]
+    do: CourseRequest
+    level: str
+
+
+COURSE_REQUESTS: tuple[str, ...] = get_args(CourseRequest)
+
+
 def _kind_of(shape: type) -> str:
     kind: str = get_args(get_type_hints(shape)["kind"])[0]
     return kind
@@ -393,34 +411,34 @@ def message_id(content: Any) -> int | None:
 
 def _card(value: Any, kind: str) -> str:
     if not isinstance(value, str) or len(value) > 8:
-        raise BadMessage(N.names_no_card(kind, value))
+        raise BadMessage(V.names_no_card(kind, value))
     return value
 
 
 def _small_int(what: str) -> Callable[[Any, str], int]:
     def check(value: Any, _kind: str) -> int:
         if type(value) is not int or not 0 <= value < 100:
-            raise BadMessage(N.not_a_small_number(what, value))
+            raise BadMessage(V.not_a_small_number(what, value))
         return value
     return check
 
 
 def _pace(value: Any, _kind: str) -> str:
     if not isinstance(value, str) or len(value) > 40:
-        raise BadMessage(N.pace_not_a_name(value))
+        raise BadMessage(V.pace_not_a_name(value))
     return value
 
 
 def _seen(value: Any, kind: str) -> tuple[str | None, ...]:
     if not isinstance(value, list) or len(value) > 2 \
             or any(v is not None and not isinstance(v, str) for v in value):
-        raise BadMessage(N.unreadable_seen(kind, value))
+        raise BadMessage(V.unreadable_seen(kind, value))
     return tuple(None if v is None else _card(v, kind) for v in value)
 
 
 def _hidden(value: Any, _kind: str) -> bool:
     if not isinstance(value, bool):
-        raise BadMessage(N.VISIBILITY_NOT_BOOLEAN)
+        raise BadMessage(V.VISIBILITY_NOT_BOOLEAN)
     return value
 
 
@@ -449,14 +467,14 @@ GAME_KINDS = tuple(ACTIONS)  # the kinds that are moves in the game
 def parse(content: Any) -> Request:
     """Check one message from the page; raise BadMessage saying what is wrong."""
     if not isinstance(content, dict):
-        raise BadMessage(N.NOT_A_MESSAGE)
+        raise BadMessage(V.NOT_A_MESSAGE)
     kind = content.get("kind")
     if not isinstance(kind, str) or kind not in SHAPES:
-        raise BadMessage(N.unknown_request(kind))
+        raise BadMessage(V.unknown_request(kind))
     fields: dict[str, Any] = {}
     for key in sorted(SHAPES[kind].__required_keys__ - {"kind"}):
         if key not in content:
-            raise BadMessage(N.field_missing(kind, key))
+            raise BadMessage(V.field_missing(kind, key))
         fields[key] = FIELDS[key](content[key], kind)
     for key in sorted(SHAPES[kind].__optional_keys__ - {"id"}):
         if content.get(key) is not None:

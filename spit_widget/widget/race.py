@@ -5,7 +5,7 @@ after the other side has covered the pile. The engine then refuses it as a
 card that does not fit, which reads as the player's mistake. The page sends
 what it showed of each centre pile (``seen`` in the play message); when the
 card fitted the pile as shown and the pile has changed since, the refusal says
-who got there first (:func:`~spit_widget.engine.narration.covered_first`),
+who got there first (:func:`~spit_widget.widget.voice.covered_first`),
 told in the table's voice like every other refusal.
 """
 
@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from ..engine import PLAYING, Game, IllegalMove
 from ..engine import narration as N
 from ..engine.cards import ADJACENT
+from . import voice as V
 from .protocol import Request
 
 
@@ -42,7 +43,7 @@ def race_refusal(game: Game, player: int, card: str, centre: int,
         if saw is None or top is None or saw == top or saw not in ADJACENT:
             continue
         if card in ADJACENT[saw] and card not in ADJACENT[top]:
-            return N.refusal("no_fit", N.covered_first, card, saw, top, game.pile_name(c),
+            return N.refusal("no_fit", V.covered_first, card, saw, top, game.pile_name(c),
                              _coverer(game, c), player)
     return None
 

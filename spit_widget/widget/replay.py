@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets
 
 from ..engine import Game
-from ..engine import narration as N
+from . import voice as V
 from .cells import replace_earlier_run_of_this_cell
 from .table import SpitWidget
 
@@ -78,7 +78,7 @@ class ReplayWidget(ipywidgets.VBox):  # type: ignore[misc]
             return
         game = self.game_at(k)
         last = game.events[-1].text if game.events else ""
-        self.table.show(game, caption=N.replay_caption(k, self.total, last))
+        self.table.show(game, caption=V.replay_caption(k, self.total, last))
 
     def step(self, delta: int) -> None:
         """Move the slider ``delta`` actions forward (or back)."""

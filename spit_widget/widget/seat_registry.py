@@ -37,7 +37,7 @@ import secrets
 import unicodedata
 from dataclasses import dataclass, field
 
-from ..engine import narration as N
+from . import voice as V
 from .protocol import PublicSeat, SeatMessage, SeatStatus
 
 SEATS = (0, 1)
@@ -92,12 +92,12 @@ def clean_name(name: object) -> Name:
     collapsed, at most ``MAX_NAME`` characters. Raises ValueError with the
     reason for what cannot be a name (not text, or nothing left to show)."""
     if not isinstance(name, str):
-        raise ValueError(N.name_not_text(name))
+        raise ValueError(V.name_not_text(name))
     kept = "".join(" " if ch.isspace() else ch for ch in name
                    if ch.isspace() or (unicodedata.category(ch) != "Cc" and ch not in _INVISIBLE))
     text = " ".join(kept.split())
     if not text:
-        raise ValueError(N.name_blank(name))
+        raise ValueError(V.name_blank(name))
     if len(text) <= MAX_NAME:
         return Name(text)
     return Name(text[:MAX_NAME].rstrip(), shortened=True)
@@ -172,7 +172,7 @@ class SeatRegistry:
         seats if they are still free, else it watches), never a seat another
         view just left (a redrawn output: see the module's docstring)."""
         if not isinstance(view, str) or not 8 <= len(view) <= 64:
-            raise SeatRefused(N.VIEW_ID_REFUSED)
+            raise SeatRefused(V.VIEW_ID_REFUSED)
         entry = self._views.get(view)
         if entry is not None:
             del self._by_token[entry.token]
@@ -206,14 +206,14 @@ class SeatRegistry:
         """A watching view takes a free seat (in hot-seat mode: both, once free)."""
         entry = self._current(token)
         if seat not in SEATS:
-            raise SeatRefused(N.message_seat_refused(seat))
+            raise SeatRefused(V.message_seat_refused(seat))
         entry.seen = now
         if seat in entry.seats:
             return self._sitting(entry)
         wanted = list(SEATS) if self.hot_seat else [seat]
         for s in wanted:
             if self._holder[s] is not None and self._holder[s] is not entry:
-                raise SeatRefused(N.seat_taken(s, self.names[s]))
+                raise SeatRefused(V.seat_taken(s, self.names[s]))
         self._seat(entry, wanted)
         return self._sitting(entry)
 
@@ -252,31 +252,31 @@ class SeatRegistry:
         holding both (hot seat) must say which."""
         entry = self._by_token.get(token) if isinstance(token, str) else None
         if seat is not None and (type(seat) is not int or seat not in SEATS):
-            raise SeatRefused(N.message_seat_refused(seat))
+            raise SeatRefused(V.message_seat_refused(seat))
         if entry is None:
-            raise SeatRefused(N.VIEW_HAS_NO_SEAT)
+            raise SeatRefused(V.VIEW_HAS_NO_SEAT)
         if not entry.seats:
-            raise SeatRefused(N.watching([self.names[s] for s in SEATS]))
+            raise SeatRefused(V.watching([self.names[s] for s in SEATS]))
         if seat is None:
             if len(entry.seats) > 1:
-                raise SeatRefused(N.VIEW_HOLDS_BOTH)
+                raise SeatRefused(V.VIEW_HOLDS_BOTH)
             return entry.seats[0]
         if seat not in entry.seats:
-            raise SeatRefused(N.not_your_seat(seat, self.names[seat], entry.seats[0]))
+            raise SeatRefused(V.not_your_seat(seat, self.names[seat], entry.seats[0]))
         return seat
 
     def require_seated(self, token: str | None, what: str) -> tuple[int, ...]:
         """The seats of a seated view, or SeatRefused naming ``what`` it wanted."""
         seats = self.seats_of(token)
         if not seats:
-            raise SeatRefused(N.players_only(what))
+            raise SeatRefused(V.players_only(what))
         return seats
 
     # ------------------------------------------------------------- internal
     def _current(self, token: str | None) -> _View:
         entry = self._by_token.get(token) if isinstance(token, str) else None
         if entry is None:
-            raise SeatRefused(N.VIEW_UNKNOWN)
+            raise SeatRefused(V.VIEW_UNKNOWN)
         return entry
 
     def _seats_for_new(self, view: str, now: float) -> list[int]:

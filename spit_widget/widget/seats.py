@@ -4,7 +4,7 @@
 is (as ``js/seatview.js`` hands the page a pass-through or a seated object).
 Three kinds exist: a person against the computer (:mod:`.seats_computer`),
 people in seats (:mod:`.seats_people`), and the course's learner, whose seat 2
-follows a level's script or the computer (:mod:`.seats_lesson`).
+follows a level's script or the computer (:mod:`.course.seats`).
 
 The seats own what differs between kinds: where a page message goes (and
 for which player), why the game waits for people, the seat part of the
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..computer import Match
 from ..engine import IllegalMove
-from ..engine import narration as N
+from . import voice as V
 
 if TYPE_CHECKING:
     from ..computer import Strategy
@@ -51,7 +51,7 @@ def player_of(seat: object) -> int:
     """The engine's player for seat 1 or 2 as a person typed it; IllegalMove
     (a ValueError) with the reason for anything else."""
     if type(seat) is not int or seat not in SEAT_NUMBERS:
-        raise IllegalMove(N.no_seat_numbered(seat))
+        raise IllegalMove(V.no_seat_numbered(seat))
     return seat - 1
 
 

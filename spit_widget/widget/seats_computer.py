@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import COMPUTER, IllegalMove
-from ..engine import narration as N
+from . import voice as V
 from .protocol import Request, parse
 from .seats import Seats, player_of
 
@@ -44,10 +44,10 @@ class ComputerSeats(Seats):
 
     @property
     def counts(self) -> bool:  # noqa: D102
-        return self._strategy is not None
+        return self.computer is not None
 
     def public(self, match: Match) -> list[dict[str, Any]]:  # noqa: D102
-        computer = self._strategy is not None
+        computer = self.computer is not None
         return [{"seat": 1, "name": "You", "status": "taken", "view": None},
                 {"seat": 2, "name": match.strategy_name if computer else None,
                  "status": "computer" if computer else "free", "view": None}]
@@ -57,8 +57,8 @@ class ComputerSeats(Seats):
 
     def cell_player(self, seat: object, match: Match) -> int:  # noqa: D102
         player = player_of(seat)
-        if player == COMPUTER and self._strategy is not None:
-            raise IllegalMove(N.computers_seat(match.strategy_name))
+        if player == COMPUTER and self.computer is not None:
+            raise IllegalMove(V.computers_seat(match.strategy_name))
         return player
 
     def route(self, content: Any, game: Game, paused: bool) -> Request | None:  # noqa: D102

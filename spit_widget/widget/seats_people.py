@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 from ..computer.match import running_loop
 from ..engine import GAME_OVER, PLAYING, YOU, Action, Game, IllegalMove
 from ..engine import narration as N
+from . import voice as V
 from .protocol import GAME_KINDS, SEAT_KINDS, Request, SeatedOutcome, SeatedState, You, parse
 from .seat_registry import (
     HEARTBEAT_S,
@@ -83,7 +84,7 @@ class PeopleSeats(Seats):
     def rename(self, seat: int, name: object) -> str:  # noqa: D102
         player = player_of(seat)
         cleaned = self.registry.rename(player, name)
-        said = N.shortened(cleaned.text, MAX_NAME) if cleaned.shortened else None
+        said = V.shortened(cleaned.text, MAX_NAME) if cleaned.shortened else None
         if said:
             warnings.warn(said, UserWarning, stacklevel=3)
         self._host.seats_changed(said)
@@ -129,9 +130,9 @@ class PeopleSeats(Seats):
         for s in SEATS:
             status = self.registry.status(s, now)
             if status == "free":
-                return N.waiting_for_seat(s)
+                return V.waiting_for_seat(s)
             if status == "away":
-                return N.gone_quiet(s, self.voice())
+                return V.gone_quiet(s, self.voice())
         return None
 
     def voice(self, you: int | None = None) -> N.Voice:
@@ -161,7 +162,7 @@ class PeopleSeats(Seats):
         self.name_log(cast(list[dict[str, Any]], state["log_new"]), game)
         outcome = state["outcome"]
         if game.outcome is not None and outcome:
-            outcome["title"] = N.outcome_title(game.outcome.winner, voice)
+            outcome["title"] = V.outcome_title(game.outcome.winner, voice)
             outcome["text"] = N.outcome_sentence(game.outcome, voice)
             cast(SeatedOutcome, outcome)["names"] = list(names)
         reason = self.waiting() if paused else None
@@ -169,8 +170,8 @@ class PeopleSeats(Seats):
             state["status_text"] = reason
         elif not paused or game.status == GAME_OVER:
             now = situation(game, paused=paused, votes=tuple(self.votes))
-            state["status_text"] = N.status_line(now, voice)
-            seated["watching_text"] = N.watching_line(now, voice)
+            state["status_text"] = V.status_line(now, voice)
+            seated["watching_text"] = V.watching_line(now, voice)
         seated.setdefault("watching_text", state["status_text"])
 
     def filed(self, result: GameResult) -> GameResult:  # noqa: D102
@@ -215,7 +216,7 @@ class PeopleSeats(Seats):
     # ------------------------------------------------------------- presence
     def _tick(self) -> None:
         freed = self.registry.expire(self.clock())
-        self._host.seats_changed(N.freed(freed, "went away", self.voice()) if freed else None,
+        self._host.seats_changed(V.freed(freed, "went away", self.voice()) if freed else None,
                                  quiet=True)
         loop = running_loop()
         if loop is not None:
@@ -252,7 +253,7 @@ class PeopleSeats(Seats):
 
     def _leave(self, token: str | None, _content: dict[str, Any]) -> str | None:
         freed = self.registry.leave(token, self.clock())
-        return N.freed(freed, "left the table", self.voice()) if freed else None
+        return V.freed(freed, "left the table", self.voice()) if freed else None
 
     def _take(self, token: str | None, content: dict[str, Any]) -> str | None:
         sitting = self.registry.take(token, content.get("seat"), self.clock())  # type: ignore[arg-type]
@@ -277,7 +278,7 @@ class PeopleSeats(Seats):
         freed = self.registry.stand(token)
         self._host.send_to_views({"kind": "seat", "view": self.registry.view_of(token),
                                   "token": token, "seats": []})
-        return N.freed(freed, "got up to watch", self.voice()) if freed else None
+        return V.freed(freed, "got up to watch", self.voice()) if freed else None
 
     def _rename(self, token: str | None, content: dict[str, Any]) -> str | None:
         seat = self.registry.seat_for(token, content.get("seat"))
@@ -286,13 +287,13 @@ class PeopleSeats(Seats):
             cleaned = self.registry.rename(seat, content.get("name"))
         except ValueError as exc:
             raise SeatRefused(str(exc)) from None
-        said = None if cleaned.text == old else N.renamed(old, cleaned.text)
+        said = None if cleaned.text == old else V.renamed(old, cleaned.text)
         if cleaned.shortened:
-            said = f"{said or ''} {N.shortened(cleaned.text, MAX_NAME)}".strip()
+            said = f"{said or ''} {V.shortened(cleaned.text, MAX_NAME)}".strip()
         return said
 
     def _sat_text(self, seats: tuple[int, ...]) -> str:
-        return N.sat_down(seats, self.voice())
+        return V.sat_down(seats, self.voice())
 
     # ------------------------------------------------------------ game messages
     def _actor(self, content: dict[str, Any]) -> int:
@@ -307,7 +308,7 @@ class PeopleSeats(Seats):
             except IllegalMove as exc:
                 raise IllegalMove(exc.told(self.voice(seat))) from None
         if seat in self.votes:
-            raise IllegalMove(N.pressed_spit_already(seat, self.voice(seat)))
+            raise IllegalMove(V.pressed_spit_already(seat, self.voice(seat)))
         self.votes.append(seat)
         if len(self.votes) < len(SEATS):
             return False

@@ -18,9 +18,9 @@ from typing import Any, cast
 
 from ..computer import Match
 from ..computer.match import loop_running
-from ..engine import GAME_OVER, PLAYING, Action, Event, Game, IllegalMove
-from ..engine import narration as N
+from ..engine import GAME_OVER, PLAYING, Action, Event, Game, Hint, IllegalMove
 from ..stats import StatsStore
+from . import voice as V
 from .log_feed import LogFeed, log_events
 from .notices import Notices
 from .pacing import Reactions
@@ -96,6 +96,28 @@ class Session:
         self.deal(game, self.match.pace if variant is None else None, seed,
                   counts=self.seats.counts)
 
+    def show(self, game: Game, caption: str | None = None) -> None:
+        """Put ``game`` on the table in place of the current one (a replayed
+        moment, a tutorial position): shown, not played, so it never counts;
+        the pace stays when the variant does."""
+        pace = self.match.pace if game.variant == self.game.variant else None
+        self.deal(game, pace, None, counts=False, caption=caption)
+
+    def restart(self, game: Game) -> None:
+        """Show ``game`` from its start with nothing paused (a lesson's level or
+        deal, opened or retried)."""
+        self.pauses.clear()
+        self.show(game)
+
+    def halt(self) -> None:
+        """Stop the match's task (the computer, a level's clock) without pausing
+        the table: a lesson left for its map, where nothing is played."""
+        self.match.pause()
+
+    def changed(self) -> None:
+        """Something shown changed outside the game (a lesson's screen): tell the shell."""
+        self._changed()
+
     def deal(self, game: Game, pace: str | None, seed: int | None, *, counts: bool,
              caption: str | None = None) -> None:
         """Put ``game`` on the table in a new match (``counts``: into the stats)."""
@@ -113,7 +135,7 @@ class Session:
     def act_from_page(self, action: Action) -> None:
         """A click that is a move in the game: refused while read-only or paused."""
         if self.readonly:
-            raise IllegalMove(N.READ_ONLY)
+            raise IllegalMove(V.READ_ONLY)
         if self.pauses:
             raise IllegalMove(self.pauses.refusal(self.seats.waiting()))
         self._clicked = True  # only the page's clicks are the player's reactions
@@ -127,7 +149,7 @@ class Session:
         when the game should resume (no other reason holds)."""
         if hidden and not self.pauses and self.game.status != GAME_OVER:
             self.pauses.add(Pause.HIDDEN)
-            self.say(N.PAUSED_HIDDEN, "info")
+            self.say(V.PAUSED_HIDDEN, "info")
         elif not hidden and Pause.HIDDEN in self.pauses:
             if self.pauses.end(Pause.HIDDEN):
                 return True
@@ -154,6 +176,16 @@ class Session:
         if waiting:
             self.pauses.end(Pause.HIDDEN)
         return self.pauses.hold(Pause.SEATS, waiting)
+
+    def hint(self, player: int, view: str | None = None) -> Hint:
+        """A good move for ``player`` and why, shown in the views (only in
+        ``view``, the asking one, where the seats say so)."""
+        hint = self.game.hint(player)
+        action = hint.action
+        self.say(hint.text, "hint", card=action.card if action else None,
+                 centre=action.target if action and action.kind == "play" else None,
+                 **self.seats.notice_extra(view, player))
+        return hint
 
     def say(self, text: str, kind: str, *, msg_id: int | None = None, **extra: Any) -> None:
         """Show ``text`` in the views (see :class:`.Notices`)."""
@@ -228,9 +260,9 @@ class Session:
     def _on_computer_error(self, exc: BaseException) -> None:
         self.error = "".join(traceback.format_exception(exc))
         log.warning("The computer's strategy failed; the computer has stopped:\n%s", self.error)
-        self.say(N.COMPUTER_FAILED, "error")
+        self.say(V.COMPUTER_FAILED, "error")
 
     def _on_computer_interrupted(self) -> None:
         """The loop cancelled the computer's task (an interrupt): say so, as a pause."""
         self.pauses.add(Pause.INTERRUPTED)
-        self.say(N.COMPUTER_INTERRUPTED, "info")
+        self.say(V.COMPUTER_INTERRUPTED, "info")

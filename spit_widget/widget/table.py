@@ -88,7 +88,7 @@ class SpitWidget(anywidget.AnyWidget):
     ``size`` is ``"compact"`` (or ``compact=True``) for a smaller one still,
     ``"large"`` to let the cards grow further on a big screen. ``seats``, a
     :class:`~.seats.Seats` of your own, takes the place of ``opponent`` (the
-    course's table passes its learner's seats).
+    course's table passes its lesson's seats: :mod:`.course`).
     """
 
     _esm = bundle("widget.js", MISSING_BUNDLE)
@@ -219,8 +219,7 @@ class SpitWidget(anywidget.AnyWidget):
     def show(self, game: Game, caption: str | None = None) -> None:
         """Put ``game`` on the table in place of the current one (a replayed
         moment, a tutorial position); ``caption`` replaces the status line."""
-        pace = self.match.pace if game.variant == self.game.variant else None
-        self._session.deal(game, pace, None, counts=False, caption=caption)  # shown: not played
+        self._session.show(game, caption)
         self.publish()
 
     def close(self) -> None:
@@ -268,13 +267,7 @@ class SpitWidget(anywidget.AnyWidget):
     def hint(self, seat: int = 1, *, view: str | None = None) -> Hint:
         """A good move for ``seat`` and why; also shown in the view (only in
         ``view``, the asking one, on a two-person table)."""
-        player = self._cell(seat)
-        hint = self.game.hint(player)
-        action = hint.action
-        self.say(hint.text, "hint", card=action.card if action else None,
-                 centre=action.target if action and action.kind == "play" else None,
-                 **self._seats.notice_extra(view, player))
-        return hint
+        return self._session.hint(self._cell(seat), view)
 
     def _cell(self, seat: object) -> int:
         return self._seats.cell_player(seat, self.match)
@@ -311,13 +304,8 @@ class SpitWidget(anywidget.AnyWidget):
             self._handle_page_message(content)
 
     def _handle_page_message(self, content: Any) -> None:
-        if not self._closed and not self.own_message(content):
+        if not self._closed:
             inbox.handle(self, self._seats, content)
-
-    def own_message(self, content: Any) -> bool:
-        """A page message this kind of widget handles itself (the course bar's):
-        True when it did. The table has none: its messages go to its seats."""
-        return False
 
     # ------------------------------------------- for the inbox (widget/inbox.py)
     def act_from_page(self, request: Request) -> None:
@@ -343,8 +331,6 @@ class SpitWidget(anywidget.AnyWidget):
     def publish(self) -> None:
         """Send every view the state, with the log's new events in it (traitlets
         sends the trait only when it differs from the last one)."""
-        if "_session" not in self.__dict__:
-            return  # the session's first notice comes before the table is whole
         with self.hold_sync():
             self.state = cast(dict[str, Any], self._session.state())
 

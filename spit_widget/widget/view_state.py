@@ -14,9 +14,9 @@ from typing import Any, cast
 from ..computer import Match
 from ..computer.pace import DEFAULT_PACE, paces
 from ..engine import COMPUTER, PLAYING, YOU, Game, Outcome
-from ..engine.narration import Situation, outcome_title, status_line
 from .log_feed import LogNews
 from .protocol import CentrePile, Notice, OutcomeState, Player, State, StatsSummary, You
+from .voice import Situation, outcome_title, status_line
 
 NAMES = ("You", "Computer")
 

@@ -100,7 +100,7 @@ def test_a_quicker_computer_wins_more_on_the_same_deals() -> None:
 
 @pytest.mark.parametrize("variant", ["duel", "classic"])
 def test_the_calibrated_paces_are_in_order_and_normal_is_near_even(variant: str) -> None:
-    """A small slice of `python -m spit_widget calibrate` (its full run is in the README)."""
+    """A small slice of `python -m spit_widget calibrate` (the full run: docs/benchmarks.md)."""
     games = 300 if variant == "duel" else 120
     rates = {t.pace: measure(variant, pace(variant, t.pace), games, human=t.human, seed=1)
              for t in TARGETS[variant] if t.win_rate is not None}

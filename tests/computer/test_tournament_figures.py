@@ -14,7 +14,6 @@ import pytest
 from spit_widget import Game
 from spit_widget.computer.strategies import greedy, strategy
 from spit_widget.computer.tournament import (
-    MAX_ACTIONS,
     GameSummary,
     NoProgress,
     mean_interval,
@@ -26,6 +25,7 @@ from spit_widget.computer.tournament import (
 )
 from spit_widget.computer.view import View
 from spit_widget.engine import Action
+from spit_widget.engine.spaces import MAX_ACTIONS
 
 
 def test_play_out_ends_the_game_with_every_card_accounted_for() -> None:

@@ -311,7 +311,7 @@ def test_course_fits_1280x720_with_the_file_browser_open(
     print(f"\n[course layout] 1280x720: course {m['root']['width']:.0f}x"
           f"{m['root']['height']:.0f}, card {m['card']['width']:.0f}, visible {m['visible']}")
     assert_fits(m, "the course at 1280x720, file browser open")
-    save_doc_picture(page, "course-1280x720")  # the README's pictures
+    save_doc_picture(page, "course-1280x720")  # the course page's pictures (docs/api/learn.md)
     course.locator('.spit-course-bar [data-course="map"]').click()
     expect(course).to_have_attribute("data-screen", "map")
     scroll_to_top_of(course)

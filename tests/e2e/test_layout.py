@@ -4,7 +4,7 @@ a narrow output, and its touch targets are big enough.
 "Fits" means: once the widget's top is scrolled to the top of the notebook's
 visible area, the computer's row, the centre piles, your row and the Stuck /
 Spit! button are all inside that area, with no scrolling. Screenshots at each
-size go to tests/e2e/artifacts/; the README's pictures (docs/table-*.png) are
+size go to tests/e2e/artifacts/; the guide's pictures (docs/table-*.png) are
 written when missing or when SPIT_E2E_UPDATE_DOCS=1.
 """
 

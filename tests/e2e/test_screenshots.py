@@ -1,7 +1,7 @@
 """Pictures of the table in JupyterLab's light and dark themes, duel and classic.
 
 Every run saves them in tests/e2e/artifacts/. The light ones are also the
-README's pictures, docs/screenshot-duel.png and docs/screenshot-classic.png:
+README's and the docs' pictures, docs/screenshot-duel.png and docs/screenshot-classic.png:
 written when missing, or replaced when SPIT_E2E_UPDATE_DOCS=1, in 256 colours
 (with Pillow) to stay small.
 """

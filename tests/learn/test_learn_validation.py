@@ -8,7 +8,16 @@ from typing import Any
 import pytest
 
 from spit_widget import learn
-from spit_widget.learn import Fail, Hint, Level, OnCentre, Opponent, Slapped, Uncovered, position
+from spit_widget.learn import (
+    Fail,
+    Level,
+    LevelHint,
+    OnCentre,
+    Opponent,
+    Slapped,
+    Uncovered,
+    position,
+)
 
 GOOD: dict[str, Any] = {
     "goal": "Play the Ace on the King.",
@@ -52,8 +61,8 @@ def test_a_good_teachers_level_finds_its_own_solution_and_par() -> None:
     ({"solution": [("fly", 0)]}, "Unknown action"),
     ({"success": OnCentre("3C")}, "no solution"),
     ({"par": 0}, "below the 1 moves"),
-    ({"hint": Hint("Look left.", pile=4)}, "centre pile 4"),
-    ({"hint": Hint("The Queen.", card="QH")}, "not face up at the start"),
+    ({"hint": LevelHint("Look left.", pile=4)}, "centre pile 4"),
+    ({"hint": LevelHint("The Queen.", card="QH")}, "not face up at the start"),
     ({"failure": Fail(OnCentre("QQ"), "x")}, "failure check"),
     ({"goal": ""}, "needs a goal"),
     ({"opponent": Opponent(timed={2.0: ("play", 1, "AS", 0)})}, "not in the computer's stock"),
@@ -94,13 +103,13 @@ def test_a_success_or_failure_of_the_wrong_kind_is_refused(changes: dict[str, An
 
 def test_a_bare_hint_and_an_opponent_as_a_dict_are_taken() -> None:
     level = make(hint="Kings take Aces.", opponent={"timed": {9.0: ("play", 1, "3C", 1)}})
-    assert level.hint == Hint("Kings take Aces.")
+    assert level.hint == LevelHint("Kings take Aces.")
     assert isinstance(level.opponent, Opponent) and level.opponent.timed == (
         (9.0, ("play", 1, "3C", 1)),)
 
 
 @pytest.mark.parametrize(("changes", "words"), [
-    ({"hint": 7}, r"learn.Hint\(sentence"),
+    ({"hint": 7}, r"learn.LevelHint\(sentence"),
     ({"opponent": "fast"}, r"learn.Opponent\(replies"),
 ])
 def test_a_hint_or_opponent_of_the_wrong_kind_is_refused(changes: dict[str, Any],

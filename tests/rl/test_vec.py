@@ -293,3 +293,15 @@ def test_a_step_never_overwrites_arrays_the_caller_still_holds() -> None:
             assert not info["final_obs"]["observation"][~ended].any()
         del info
     assert ends > 0
+
+
+def test_the_vector_engine_and_the_environments_share_one_space() -> None:
+    """vec builds its space from engine.spaces without importing rl (the layer above
+    it): the same space, the same sizes."""
+    from spit_widget.engine import spaces as shared
+    from spit_widget.rl import ACTION_COUNT, OBSERVATION_SIZE
+    from spit_widget.rl.aec import observation_space
+    from spit_widget.vec.observe import observation_space as vec_space
+
+    assert vec_space() == observation_space()
+    assert (ACTION_COUNT, OBSERVATION_SIZE) == (shared.ACTION_COUNT, shared.OBSERVATION_SIZE)

@@ -11,10 +11,10 @@ import pytest
 from page import send
 
 from spit_widget import learn
-from spit_widget.learn import Hint, Level, OnCentre, Opponent, position
+from spit_widget.learn import Level, LevelHint, OnCentre, Opponent, position
 from spit_widget.stats import StatsStore
 from spit_widget.widget.course import CourseWidget
-from spit_widget.widget.course_match import Clock, LevelMatch
+from spit_widget.widget.course.match import Clock, LevelMatch
 
 MakeCourse = Callable[..., CourseWidget]
 
@@ -24,7 +24,7 @@ def make_course() -> Iterator[MakeCourse]:
     made: list[CourseWidget] = []
 
     def make(levels: list[Level] | None = None, **kwargs: Any) -> CourseWidget:
-        w = CourseWidget(levels, **kwargs)
+        w = learn.show(levels, **kwargs)
         made.append(w)
         return w
 
@@ -67,7 +67,7 @@ def quick_level(**over: Any) -> Level:
         "position": position("duel", you=["JS", "4C", "7H"], computer=["KD", "2S"],
                              centre=["QC", "5D"], rest="spit"),
         "success": OnCentre("JS", 0),
-        "hint": Hint("J♠ fits on the Q♣.", card="JS", pile=0),
+        "hint": LevelHint("J♠ fits on the Q♣.", card="JS", pile=0),
         "why": "The first card down takes the pile.",
         "solution": (("play", 0, "JS", 0),),
     }
@@ -91,7 +91,7 @@ def test_a_level_opens_at_its_start_with_its_goal_announced(make_course: MakeCou
     w = make_course()
     level = learn.course()[2]
     open_by_page(w, level.id)
-    assert w.screen == "level" and w.level is level
+    assert w.lesson.screen == "level" and w.lesson.level is level
     assert w.game.to_dict()["centre"] == level.game().to_dict()["centre"]
     current = w.course["current"]
     assert current["goal"] == level.goal and current["moves"] == 0
@@ -150,11 +150,11 @@ def test_retry_next_and_map(make_course: MakeCourse) -> None:
     open_by_page(w, first.id)
     solve_by_page(w, first)
     send(w, {"kind": "course", "do": "retry"})
-    assert w.level is first and w.course["result"] is None
+    assert w.lesson.level is first and w.course["result"] is None
     assert w.game.to_dict()["players"] == first.game().to_dict()["players"]
     solve_by_page(w, first)
     send(w, {"kind": "course", "do": "next"})
-    assert w.level is second and w.course["current"]["n"] == 2
+    assert w.lesson.level is second and w.course["current"]["n"] == 2
     send(w, {"kind": "course", "do": "map"})
     assert w.course["screen"] == "map" and w.course["resume"] == second.id  # not solved yet
 
@@ -209,18 +209,18 @@ def test_a_teachers_course(make_course: MakeCourse) -> None:
 
 def test_levels_that_are_not_levels_are_refused_with_a_sentence() -> None:
     with pytest.raises(TypeError, match=r"item 2 is a dict"):
-        CourseWidget([quick_level(), {"goal": "Win"}])
+        learn.show([quick_level(), {"goal": "Win"}])  # type: ignore[list-item]
     with pytest.raises(TypeError, match=r"not str"):
-        CourseWidget("duel-goal-1")
+        learn.show("duel-goal-1")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=r"at least one level"):
-        CourseWidget([])
+        learn.show([])
 
 
 def test_a_broken_level_never_reaches_the_table() -> None:
     with pytest.raises(ValueError, match=r"\w+ \w+"):
         quick_level(solution=(("play", 0, "4C", 0),))  # 4♣ is no answer
     with pytest.raises(ValueError, match=r"[Tt]wo levels have the id"):
-        CourseWidget([quick_level(), quick_level()])
+        learn.show([quick_level(), quick_level()])
 
 
 def test_the_scripted_opponent_moves_on_the_levels_clock(make_course: MakeCourse) -> None:
@@ -241,7 +241,7 @@ def test_the_scripted_opponent_moves_on_the_levels_clock(make_course: MakeCourse
     assert "Retry (R)" in w.course["said"]["text"]
     send(w, {"kind": "course", "do": "retry"})
     solve_by_page(w, level)
-    solved = w.result
+    solved = w.lesson.result
     assert solved is not None and solved["kind"] == "solved"
 
 
@@ -251,7 +251,7 @@ def test_the_clock_runs_on_the_kernels_loop_and_stops_on_pause(make_course: Make
 
     async def run() -> CourseWidget:
         w = make_course([level])
-        w.open_level(level.id)
+        w.lesson.open_level(level.id)
         w.pause()
         await asyncio.sleep(0.5)  # paused: the clock stands still, the script waits
         assert w.course["result"] is None
@@ -275,12 +275,12 @@ def test_after_the_duels_levels_next_deals_a_whole_game_at_slow(
     solve_by_page(w, last)
     assert "a whole game" in w.course["said"]["text"]
     send(w, {"kind": "course", "do": "next"})
-    assert w.screen == "game" and w.course["game"]["title"].endswith("Slow")
+    assert w.lesson.screen == "game" and w.course["game"]["title"].endswith("Slow")
     assert (w.game.variant, w.pace, w.game.status) == ("duel", "slow", "playing")
     assert w.state["opponent"] == "expert" and w.state["paused"] is False
     assert w.game.to_dict()["players"] != last.game().to_dict()["players"]  # a fresh deal
     send(w, {"kind": "course", "do": "retry"})  # another deal, still at Slow
-    assert (w.screen, w.pace) == ("game", "slow")
+    assert (w.lesson.screen, w.pace) == ("game", "slow")
 
 
 def test_stars_are_kept_in_the_stats_file_and_reset(make_course: MakeCourse) -> None:
@@ -309,7 +309,7 @@ def test_the_daily_deal_against_the_computer_at_normal(make_course: MakeCourse) 
     w = make_course()
     send(w, {"kind": "course", "do": "daily"})
     today = learn.daily()
-    assert (w.screen, w.pace, w.state["opponent"]) == ("daily", "normal", "expert")
+    assert (w.lesson.screen, w.pace, w.state["opponent"]) == ("daily", "normal", "expert")
     assert w.game.to_dict()["players"] == today.game().to_dict()["players"]
     assert w.course["daily"] == {"date": today.day}
     assert today.day in w.course["said"]["text"]
@@ -357,17 +357,17 @@ def test_a_puzzle_failed_then_solved_and_next_walks_the_puzzles(
     solve_by_page(w, puzzle)
     assert w.course["result"]["kind"] == "solved"
     send(w, {"kind": "course", "do": "next"})
-    assert w.level is puzzles[1]
+    assert w.lesson.level is puzzles[1]
     open_by_page(w, puzzles[-1].id)
     solve_by_page(w, puzzles[-1])
     send(w, {"kind": "course", "do": "next"})  # the last puzzle: back to the map
-    assert w.screen == "map"
+    assert w.lesson.screen == "map"
 
 
 def test_the_course_front_end_is_its_own_bundle(tmp_path: Any,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     from spit_widget.widget import assets
-    from spit_widget.widget import course as course_module
+    from spit_widget.widget.course import table as course_module
 
     monkeypatch.delenv("ANYWIDGET_HMR", raising=False)
     assert "spit-course" in course_module._esm()  # the built course, with the table inside
@@ -384,14 +384,18 @@ def test_the_course_uses_the_tables_public_seams_only() -> None:
     import ast
     from pathlib import Path
 
-    import spit_widget.widget as widget_package
+    import spit_widget.widget.course as course_package
 
-    folder = Path(widget_package.__file__).parent
-    for module, names in (("course.py", ("CourseWidget",)), ("seats_lesson.py", ("LessonSeats",)),
-                          ("course_match.py", ("LevelMatch",))):
+    folder = Path(course_package.__file__).parent
+    for module, names in (("table.py", ("CourseWidget",)), ("seats.py", ("LessonSeats",)),
+                          ("lesson.py", ("Lesson",)), ("match.py", ("LevelMatch",))):
         tree = ast.parse((folder / module).read_text(encoding="utf-8"))
-        for cls in (n for n in tree.body if isinstance(n, ast.ClassDef) and n.name in names):
+        classes = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name in names]
+        assert classes, (module, names)
+        for cls in classes:
             defined = {f.name for f in cls.body if isinstance(f, ast.FunctionDef)}
+            defined |= {t.target.id for t in cls.body
+                        if isinstance(t, ast.AnnAssign) and isinstance(t.target, ast.Name)}
             used: set[str] = set()
             for node in ast.walk(cls):
                 if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
@@ -401,3 +405,51 @@ def test_the_course_uses_the_tables_public_seams_only() -> None:
                     else:
                         used.add(node.attr)
             assert used <= defined, f"{cls.name} reaches {sorted(used - defined)}"
+
+
+def test_the_lesson_acts_through_the_sessions_public_methods_only() -> None:
+    """A lesson deals, says and publishes through the session's public methods;
+    it never reaches into the session's parts (its pauses, book or notices)."""
+    import ast
+    from pathlib import Path
+
+    import spit_widget.widget.course as course_package
+    from spit_widget.widget.session import Session
+
+    tree = ast.parse((Path(course_package.__file__).parent / "lesson.py").read_text("utf-8"))
+    used = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Attribute) and node.value.attr == "_session"}
+    public = {name for name in dir(Session) if not name.startswith("_")}
+    parts = {"pauses", "book", "notices", "feed", "reactions", "match", "seats"}
+    assert used and used <= public - parts, sorted(used - (public - parts))
+
+
+def test_the_course_is_a_table_with_lesson_seats(make_course: MakeCourse) -> None:
+    """The course's widget class is a constructor: it adds no method of the
+    table's and overrides none (the table never asks which seats it has)."""
+    from spit_widget.widget import SpitWidget
+    from spit_widget.widget.course import LessonSeats
+
+    own = {name for name, value in vars(CourseWidget).items()
+           if callable(value) and not name.startswith("__")}
+    assert own <= {"_show_course", "_esm", "_css"}, own
+    assert not {"hint", "new_game", "publish", "own_message"} & set(vars(CourseWidget))
+    assert not hasattr(SpitWidget, "own_message")
+    w = make_course()
+    assert isinstance(w.session.seats, LessonSeats)
+
+
+def test_every_course_request_has_one_handler_on_both_sides(make_course: MakeCourse) -> None:
+    """The course bar's requests are declared once (protocol.CourseRequest); the
+    lesson carries out each of them, and the page's buttons send no other."""
+    import re
+    from pathlib import Path
+
+    from spit_widget.widget.protocol import COURSE_REQUESTS
+
+    lesson = make_course().lesson
+    assert sorted(lesson._actions()) == sorted(COURSE_REQUESTS)
+    js = (Path(__file__).resolve().parents[2] / "js" / "course.js").read_text("utf-8")
+    keys = re.search(r"COURSE_KEYS = \{([^}]*)\}", js)
+    assert keys is not None
+    assert set(re.findall(r'"(\w+)"', keys.group(1))) | {"open"} == set(COURSE_REQUESTS)

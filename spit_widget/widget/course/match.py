@@ -16,53 +16,39 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from ..computer import Match
-from ..computer.match import Sleeper, interruptible_sleep
-from ..engine import PLAYING, YOU, Action, Event, Game, IllegalMove
-from ..engine import narration as N
+from ...computer import Match, View
+from ...computer.match import Sleeper, interruptible_sleep
+from ...engine import PLAYING, YOU, Action, Event, Game, IllegalMove
+from .. import voice as V
 
 TICK_S = 0.1
 """How often the clock looks for the scripted opponent's due moves: well under
 a person's reaction time, so a move lands within a tenth of a second of its time."""
 
-# The engine's action kinds and the course's names for them (learn's actions
-# are the engine's public method names).
-_TO_LEARN = {"stuck": "declare_stuck", "move": "move_to_empty"}
-
-
 class Attempted(Protocol):
     """What ``level.attempt`` answers (see :mod:`spit_widget.learn`)."""
 
-    ok: bool
-    sentence: str
+    @property
+    def ok(self) -> bool:
+        """Applied (True) or refused, the game unchanged (False)."""
+
+    @property
+    def sentence(self) -> str:
+        """Why it was refused: the rule, in words."""
 
 
 class Scripted(Protocol):
     """The part of a level the table drives: the referee, the clock, the count."""
 
-    def attempt(self, game: Game, action: tuple[Any, ...]) -> Attempted:
-        """Referee the learner's action: refused (state unchanged) or applied."""
+    def attempt(self, game: Game, action: Action) -> Attempted:
+        """Referee the learner's action (an engine action: the level reads it as
+        the course writes actions): refused (state unchanged) or applied."""
 
     def play_due(self, game: Game, elapsed_s: float) -> object | None:
         """Make the scripted moves due by ``elapsed_s``; None when none were."""
 
     def moves(self, game: Game) -> int:
         """The learner's moves so far."""
-
-
-def learn_action(action: Action | Sequence[Any]) -> tuple[Any, ...]:
-    """An engine action as the course writes it: ``("play", 0, "AS", 1)``,
-    ``("declare_stuck", 0)``, ``("spit",)``, ``("move_to_empty", 0, "7S", 2)``,
-    ``("slap", 0, 1)``."""
-    kind, player, card, target = (*action, None, None, None)[:4]
-    name = _TO_LEARN.get(kind, kind)
-    if kind == "spit":
-        return (name,)
-    if kind == "stuck":
-        return (name, player)
-    if kind == "slap":
-        return (name, player, target)
-    return (name, player, card, target)
 
 
 class Clock:
@@ -90,33 +76,35 @@ class Clock:
         return self._banked + running
 
 
+def script(_view: View) -> None:
+    """Seat 2 at a level: it never chooses a move. The level's script plays
+    seat 2 on the level's clock (:meth:`LevelMatch.run`); the match's name for
+    seat 2, on the page and in the log, is this function's."""
+    return
+
+
 class LevelMatch(Match):
-    """The match of one level: no computer strategy, the level's script instead."""
+    """The match of one level: the level's script plays seat 2, not a strategy."""
 
     def __init__(self, game: Game, level: Scripted, *, timed: bool,
                  sleep: Sleeper = interruptible_sleep, clock: Clock | None = None) -> None:
-        super().__init__(game, "random", None, sleep=sleep)
+        super().__init__(game, script, None, sleep=sleep)
         self.level = level
         self.timed = timed
         self.clock = clock or Clock()
         self.closed_for: str | None = None
         """Set (to the sentence that says why) once the level is over: then moves are refused."""
 
-    @property
-    def strategy_name(self) -> str:
-        """The level's script plays seat 1, not a strategy."""
-        return "script"
-
     def act(self, action: Action | Sequence[Any]) -> list[Event]:
         """The learner's action, refereed by the level (which applies it, and the
         scripted answers). A refusal raises IllegalMove with the level's sentence,
         which names the rule; the game is unchanged."""
         if len(action) > 1 and action[1] not in (None, YOU):
-            raise IllegalMove(N.COURSE_BOTTOM_ROW)
+            raise IllegalMove(V.COURSE_BOTTOM_ROW)
         if self.closed_for is not None:
             raise IllegalMove(self.closed_for)
         before = len(self.game.events)
-        attempt = self.level.attempt(self.game, learn_action(action))
+        attempt = self.level.attempt(self.game, Action(*(*action, None, None, None)[:4]))
         if not attempt.ok:
             raise IllegalMove(attempt.sentence)
         return self.landed(before)

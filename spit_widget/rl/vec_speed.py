@@ -1,7 +1,8 @@
 """How fast the vector engine steps, beside the scalar environments (for
-``python -m spit_widget bench --vec``), measured as Pgx and PufferLib
-publish it: environment steps per second against the batch size B, random
-legal actions, automatic reset, one process."""
+``python -m spit_widget bench --vec``; in ``rl``, the layer above both, as it
+runs the two), measured as Pgx and PufferLib publish it: environment steps
+per second against the batch size B, random legal actions, automatic reset,
+one process."""
 
 from __future__ import annotations
 
@@ -12,14 +13,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..rl import SpitEnv
-from ..rl.speed import env_steps_per_second
-from .deals import decks
-from .env import SpitVecEnv
-from .jit import COMPILED
-from .outputs import SPARES
-from .sample import random_legal
-from .state import bytes_per_game
+from ..vec.deals import decks
+from ..vec.env import SpitVecEnv
+from ..vec.jit import COMPILED
+from ..vec.outputs import SPARES
+from ..vec.sample import random_legal
+from ..vec.state import bytes_per_game
+from .single import SpitEnv
+from .speed import env_steps_per_second
 
 SIZES = (1, 64, 1024, 4096, 32768)
 
@@ -95,7 +96,7 @@ def scalar_rate(opponent: str, steps: int, seed: int = 0, variant: str = "duel")
 
 def memory_per_game() -> int:
     """Bytes a game holds: its state, the copy of its last finished game,
-    its next deal, and the output arrays kept for reuse (:mod:`.outputs`: two
+    its next deal, and the output arrays kept for reuse (:mod:`spit_widget.vec.outputs`: two
     steps' observations, final observations, masks and results)."""
     env = SpitVecEnv(num_envs=16)
     state = bytes_per_game(env.batch) + bytes_per_game(env.final)

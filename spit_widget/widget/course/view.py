@@ -10,16 +10,18 @@ text it never writes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine import Outcome
-from ..engine import narration as N
-from .course_book import Book
+from .. import voice as V
+
+if TYPE_CHECKING:  # the course's data: handed over by learn.show(), never imported here
+    from ...engine import Outcome
+    from ...learn.coursebook import Book
 
 
 @dataclass
 class CourseView:
-    """The course bar's state (the widget changes it; :func:`course_state` reads it)."""
+    """The course bar's state (the lesson changes it; :func:`course_state` reads it)."""
 
     book: Book
     screen: str = "map"
@@ -45,9 +47,9 @@ class CourseView:
         """A whole game against the computer goes on the table, at ``pace`` (its label)."""
         self.screen, self.level, self.daily = "game", None, None
         self.result = self.hint = None
-        goal = N.COURSE_GOALS.get(variant, N.COURSE_GOALS["classic"])
-        self.game = {"title": N.course_game_title(variant, pace), "goal": goal}
-        self.say(N.course_game_start(variant, pace))
+        goal = V.COURSE_GOALS.get(variant, V.COURSE_GOALS["classic"])
+        self.game = {"title": V.course_game_title(variant, pace), "goal": goal}
+        self.say(V.course_game_start(variant, pace))
 
     def start_daily(self, daily: Any) -> None:
         """Today's deal goes on the table."""
@@ -60,38 +62,38 @@ class CourseView:
         self.result = {"kind": "solved", "stars": stars, "moves": moves, "par": level.par,
                        "why": level.why}
         if self.book.game_after(level.id):
-            more = N.NEXT_IS_A_GAME
+            more = V.NEXT_IS_A_GAME
         elif self.book.after(level.id):
-            more = N.NEXT_GOES_ON
+            more = V.NEXT_GOES_ON
         else:
-            more = N.NEXT_IS_THE_MAP
-        self.say(N.level_solved(moves, stars, level.par, level.why, more))
+            more = V.NEXT_IS_THE_MAP
+        self.say(V.level_solved(moves, stars, level.par, level.why, more))
 
     def failed(self, sentence: str) -> None:
         """The level failed: the level's sentence for why."""
         self.result = {"kind": "failed", "text": sentence}
-        self.say(N.not_this_time(sentence))
+        self.say(V.not_this_time(sentence))
 
     def daily_over(self, outcome: Outcome, share: str | None) -> None:
         """The daily deal is over: who won, how, and the line to share."""
         won = outcome.winner == 0
-        title = N.DAILY_WON if won else N.DAILY_DRAW if outcome.winner is None else N.DAILY_LOST
+        title = V.DAILY_WON if won else V.DAILY_DRAW if outcome.winner is None else V.DAILY_LOST
         self.result = {"kind": "daily", "won": won, "title": title, "text": outcome.text,
                        "share": share}
-        self.say(N.daily_said(title, outcome.text, share))
+        self.say(V.daily_said(title, outcome.text, share))
 
 
 def level_line(view: CourseView) -> str:
     """What is announced when a level opens: where it is, and its goal."""
     level = view.level
-    section = view.book.section_of(level.id)
+    section = view.book.stage_of(level.id)
     n, count = view.book.place(level.id)
-    return N.level_opens(section.title, n, count, level.goal)
+    return V.level_opens(section.title, n, count, level.goal)
 
 
 def daily_line(daily: Any) -> str:
     """What is announced when the daily deal starts."""
-    return N.daily_opens(daily.day)
+    return V.daily_opens(daily.day)
 
 
 def _current(view: CourseView, moves: int) -> dict[str, Any] | None:
@@ -100,7 +102,7 @@ def _current(view: CourseView, moves: int) -> dict[str, Any] | None:
         return None
     n, count = view.book.place(level.id)
     return {"id": level.id, "goal": level.goal, "variant": level.variant,
-            "section": view.book.section_of(level.id).title, "n": n, "count": count,
+            "section": view.book.stage_of(level.id).title, "n": n, "count": count,
             "par": level.par, "moves": moves, "has_next": view.book.after(level.id) is not None,
             "game_next": view.book.game_after(level.id),
             "timed": bool(level.opponent is not None and level.opponent.timed)}

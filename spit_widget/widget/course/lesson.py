@@ -1,0 +1,303 @@
+"""A lesson: the course on a table, acting only through the table's session.
+
+The lesson keeps where the learner is (:class:`.view.CourseView`: the map, a
+level, the daily deal, a whole game) and does what the course bar asks:
+open a level, **Retry**, **Next**, the map, the daily deal, a whole game, a
+hint. It deals, says and publishes through the public methods of the table's
+:class:`~..session.Session` only, and judges every action (a level solved or
+failed, the daily deal over). Its seats (:class:`.seats.LessonSeats`) hand it
+the page's course messages and ask it for the match of each new game.
+
+The course's data (the book of levels, the progress store, today's deal)
+comes from ``spit_widget.learn``, handed over by ``learn.show()``: the widget
+never imports the course back, so the two layers make no circle.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ...computer.pace import PACES
+from ...engine import GAME_OVER, Event, Game
+from .. import voice as V
+from ..protocol import BadMessage
+from .match import LevelMatch
+from .view import CourseView, course_state, daily_line, level_line
+
+if TYPE_CHECKING:
+    from ...computer import Match
+    from ...learn import Daily, Level
+    from ...learn.coursebook import Book
+    from ..session import Session
+
+log = logging.getLogger("spit_widget")
+
+LESSON_COMPUTER = "expert"
+"""The computer at the course's whole games and daily deal: honest and strong;
+its pace, not its choices, makes it gentle."""
+
+
+class Progress(Protocol):
+    """Where the stars and daily results last (``spit_widget.learn.progress``)."""
+
+    def stars(self, path: Path | None = None) -> dict[str, int]:
+        """The best stars per level id."""
+
+    def record_stars(self, level_id: str, stars: int, path: Path | None = None) -> int:
+        """Keep ``stars`` for ``level_id`` if better than before."""
+
+    def record_daily(self, day: str, won: bool, margin: int, seconds: float,
+                     path: Path | None = None) -> bool:
+        """Keep the first result of ``day``'s daily deal."""
+
+
+class Lesson:
+    """The course on one table: ``book`` (its levels in order), ``progress`` (kept
+    in the stats file at ``store``), ``daily`` (today's deal) and ``show`` (puts
+    the course bar's state on the page)."""
+
+    _session: Session
+    """The table's session, which the lesson acts through (:meth:`attach`)."""
+
+    def __init__(self, book: Book, progress: Progress, daily: Callable[[], Daily],
+                 store: Path | None, show: Callable[[dict[str, Any]], None]) -> None:
+        self.view = CourseView(book)
+        self.computer: str | None = None
+        """Who plays seat 2 from the next deal: the computer, or None (a level's
+        script; nobody on the map)."""
+        self._progress = progress
+        self._today = daily
+        self._store = store
+        self._show = show
+        self._scripted: LevelMatch | None = None  # the level's match, while a level is dealt
+        self.view.stars = self._read_stars()
+
+    def attach(self, session: Session) -> None:
+        """Act through ``session`` from now (the course table does this once it is made)."""
+        self._session = session
+
+    # ------------------------------------------------------------ where it is
+    @property
+    def level(self) -> Level | None:
+        """The level on the table (None on the map or at the daily deal)."""
+        level: Level | None = self.view.level
+        return level
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        """How the level on the table ended: stars and why, or the failure's sentence."""
+        return self.view.result
+
+    @property
+    def screen(self) -> str:
+        """``"map"``, ``"level"``, ``"daily"`` or ``"game"``."""
+        return self.view.screen
+
+    def level_on(self) -> Level | None:
+        """The level being played now (None on the map, at a game or the daily deal)."""
+        return self.level if self.view.screen == "level" else None
+
+    # ------------------------------------------------------- what the bar asks
+    def open_level(self, level_id: str) -> None:
+        """Put the level ``level_id`` on the table, at its start (ValueError: no such level)."""
+        level = self.view.book.level(level_id)
+        self.view.start_level(level)
+        self.computer = None  # the level's script plays seat 2
+        self._session.restart(level.game())
+        self._session.changed()
+        self.view.say(level_line(self.view))
+        self._session.changed()
+
+    def retry(self) -> None:
+        """The level (or the daily deal, or the game) again from its start."""
+        view = self.view
+        if view.screen == "game":
+            self.play_game(self._session.game.variant)
+        elif view.daily is not None:
+            self.daily()
+        elif view.level is not None:
+            self.open_level(view.level.id)
+
+    def again(self) -> None:
+        """The table's **Play Again** at the course: Retry (nothing on the map)."""
+        if self.view.screen != "map":
+            self.retry()
+
+    def next(self) -> None:
+        """The next level of this stage's track; when the course's levels of one
+        rule set end, a whole game of it at the slowest pace; when a track of
+        puzzles ends, the map."""
+        level = self.view.level
+        if level is None:
+            self.map()
+            return
+        book = self.view.book
+        after = book.after(level.id)
+        if book.game_after(level.id):
+            self.play_game(level.variant)
+        elif after is None:
+            self.map()
+        else:
+            self.open_level(after)
+
+    def play_game(self, variant: str = "duel") -> None:
+        """A whole game against the computer at the slowest pace (Slow in the
+        duel), as at any table: it counts in the stats, as a game played."""
+        slowest = PACES[variant][0]
+        self.view.start_game(variant, slowest.label)
+        self.computer = LESSON_COMPUTER
+        self._session.new_game(None, variant)
+        self._session.changed()
+        self._session.set_pace(slowest.name)
+        self._session.changed()
+
+    def map(self) -> None:
+        """Back to the map; the level's clock stops."""
+        self._session.halt()
+        self.view.screen = "map"
+        self.view.say(V.COURSE_MAP)
+        self._session.changed()
+
+    def daily(self) -> None:
+        """Today's deal against the computer at Normal, the same for everyone today."""
+        daily = self._today()
+        self.view.start_daily(daily)
+        self.computer = LESSON_COMPUTER
+        self._session.restart(daily.game())
+        self._session.changed()
+        self._session.set_pace(daily.pace)
+        self._session.changed()
+        self.view.started = time.time()
+        self.view.say(daily_line(daily))
+        self._session.changed()
+
+    def hint(self) -> str:
+        """The level's hint (its sentence, the card or pile lit on the table); at
+        the daily deal or a game, the engine's hint as at any table. Returns
+        the sentence said."""
+        level = self.level_on()
+        if level is None:
+            return self._session.hint(0).text
+        hint = level.hint
+        if hint is None:
+            self._session.say(V.LEVEL_NO_HINT, "hint")
+            return V.LEVEL_NO_HINT
+        self.view.hint = hint
+        self._session.say(hint.sentence, "hint", card=hint.card, centre=hint.pile)
+        return hint.sentence
+
+    def from_page(self, content: dict[str, Any]) -> None:
+        """A course bar message, ``{"kind": "course", "do": ..., "level"?: id}``.
+        BadMessage with the reason when it cannot be done; the course is then
+        unchanged."""
+        try:
+            self._carry_out(content)
+        except ValueError as exc:  # IllegalMove included: said as it is
+            raise BadMessage(str(exc)) from None
+        except Exception as exc:
+            log.exception("spit-widget failed on a course message: %.200r", content)
+            raise BadMessage(V.COURSE_FAILED) from exc
+
+    def _carry_out(self, content: dict[str, Any]) -> None:
+        do = content.get("do")
+        handler = self._actions().get(do) if isinstance(do, str) else None
+        if handler is None:
+            raise ValueError(f"Unknown course request {do!r:.30} from the page; it was ignored.")
+        handler(content)
+
+    def _actions(self) -> dict[str, Callable[[dict[str, Any]], object]]:
+        """What each of the course bar's requests does: one entry per ``do``
+        (protocol.CourseRequest)."""
+        return {"open": self._open_from_page, "retry": lambda _c: self.retry(),
+                "next": lambda _c: self.next(), "map": lambda _c: self.map(),
+                "daily": lambda _c: self.daily(), "hint": lambda _c: self.hint(),
+                "play_game": lambda _c: self.play_game()}
+
+    def _open_from_page(self, content: dict[str, Any]) -> None:
+        level_id = content.get("level")
+        if not isinstance(level_id, str) or len(level_id) > 80:
+            raise ValueError("That request names no level.")
+        self.open_level(level_id)
+
+    # ------------------------------------------------------- for its seats
+    def new_match(self, game: Game) -> LevelMatch | None:
+        """The level's match for ``game``, dealt now; None when seat 2 is the
+        computer's (or nobody's)."""
+        level = self.level_on() if self.computer is None else None
+        if level is None:
+            self._scripted = None
+            return None
+        timed = bool(level.opponent is not None and level.opponent.timed)
+        self._scripted = LevelMatch(game, level, timed=timed)
+        return self._scripted
+
+    def runs(self, match: Match) -> bool:
+        """A level's match runs its clock (:meth:`.match.LevelMatch.start` decides)."""
+        return match is self._scripted
+
+    def decorate(self, game: Game) -> None:
+        """The course's part of the published state: the ``course`` trait,
+        apart from ``state`` so that a play does not send the map again."""
+        moves = self._scripted.moves if self._scripted is not None else 0
+        self._show(course_state(self.view, moves))
+
+    def judge(self, _events: Sequence[Event]) -> None:
+        """After every action: is the level solved, or failed? Is the daily over?"""
+        view = self.view
+        if view.result is not None:
+            return
+        if self._scripted is not None and view.level is not None:
+            self._judge_level(self._scripted, view.level)
+        elif view.daily is not None and self._session.game.status == GAME_OVER:
+            self._end_daily(view.daily)
+        if view.result is not None:
+            self._session.changed()
+
+    # ------------------------------------------------------------- internals
+    def _read_stars(self) -> dict[str, int]:
+        try:
+            return dict(self._progress.stars(self._store))
+        except Exception as exc:  # progress must never stop the course
+            log.warning("spit-widget could not read the course progress: %s", exc)
+            return {}
+
+    def _judge_level(self, match: LevelMatch, level: Level) -> None:
+        game = self._session.game
+        if level.solved(game):
+            stars = int(level.stars(match.moves))
+            try:
+                self._progress.record_stars(level.id, stars, self._store)
+            except Exception as exc:
+                log.warning("spit-widget could not record the stars: %s", exc)
+            self.view.stars = self._read_stars() or {**self.view.stars, level.id: stars}
+            self.view.solved(stars, match.moves)
+            match.closed_for = V.LEVEL_SOLVED
+        else:
+            failure = level.failed(game)
+            if failure is None and game.status == GAME_OVER:
+                failure = V.LEVEL_GAME_ENDED
+            if failure is None:
+                return
+            self.view.failed(str(failure))
+            match.closed_for = V.level_failed(str(failure))
+        match.pause()
+
+    def _end_daily(self, daily: Daily) -> None:
+        game = self._session.game
+        outcome = game.outcome
+        assert outcome is not None
+        result = daily.result(game, time.time() - self.view.started)
+        try:  # the day's first result is kept; a later game of the same deal is not
+            self._progress.record_daily(daily.day, result.won, result.margin, result.seconds,
+                                        self._store)
+        except Exception as exc:  # progress must never stop the course
+            log.warning("spit-widget could not record the daily deal: %s", exc)
+        self.view.daily_over(outcome, daily.share_line(result))
+
+    def where(self) -> str:
+        """The level on the table by id, or the screen (for a repr)."""
+        return self.view.level.id if self.view.level is not None else self.view.screen

@@ -1,0 +1,67 @@
+"""The course in a notebook cell: ``learn.show()`` makes a :class:`CourseWidget`.
+
+The course is the normal table with a course bar over it: a map of stages and
+levels with their stars, then one level at a time, with its goal, **Hint**,
+**Retry** and **Next**, and a daily deal against the computer. The table is a
+:class:`~..table.SpitWidget` like any other; what makes it the course is its
+seats (:class:`.seats.LessonSeats`) and the :class:`.lesson.Lesson` they
+follow, as the page's ``js/course.js`` renders the normal table inside the
+course bar. The widget holds no rules. Course levels are shown positions,
+never counted in the stats as games against the computer; stars and daily
+results go to the course's progress store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import traitlets
+
+from ...stats import StatsStore
+from ..assets import MISSING_BUNDLE, bundle
+from ..table import SpitWidget
+from .lesson import Lesson, Progress
+from .seats import LessonSeats
+
+if TYPE_CHECKING:
+    from ...learn import Daily
+    from ...learn.coursebook import Book
+
+
+def _esm() -> Any:
+    """The course's bundle (js/course.js, which draws the table inside it); without
+    it, a sentence in the cell rather than a table with no course around it."""
+    return bundle("course.js", MISSING_BUNDLE)
+
+
+def _css() -> Any:
+    return bundle("course.css", SpitWidget._css)
+
+
+class CourseWidget(SpitWidget):
+    """The course table: a :class:`SpitWidget` with lesson seats and the
+    ``course`` trait the course bar draws. Made by ``learn.show()``, which hands
+    it ``book`` (the levels in order), ``progress`` and ``daily``. Opens on the
+    map; :attr:`lesson` does what the bar does (``w.lesson.open_level(id)``,
+    ``retry()``, ``next()``, ``map()``, ``daily()``, ``play_game()``, ``hint()``)."""
+
+    _esm = _esm()
+    _css = _css()
+
+    course = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, book: Book, *, progress: Progress, daily: Callable[[], Daily],
+                 stats: StatsStore | None = None, **kwargs: Any) -> None:
+        store = stats if stats is not None else StatsStore()
+        self.lesson = Lesson(book, progress, daily, store.path, show=self._show_course)
+        """The course on this table: where the learner is, and what the bar asks."""
+        super().__init__(game=book.first().game(), seats=LessonSeats(self.lesson),
+                         stats=store, **kwargs)
+        self.lesson.attach(self.session)
+
+    def _show_course(self, course: dict[str, Any]) -> None:
+        self.course = course
+
+    def __repr__(self) -> str:
+        return f"<CourseWidget {self.lesson.where()}>"
