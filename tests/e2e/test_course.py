@@ -83,8 +83,10 @@ def click_move(course: Locator, action: tuple[Any, ...]) -> None:
         course.locator(f'.spit-stock[data-player="0"][data-slot="{action[3]}"] .spit-slotbtn'
                        ).click()
         card_button(course, action[2]).click()
-    elif kind == "slap":
-        centre(course, action[2]).click()
+    elif kind == "slap":  # only once the page offers it: the play before may still be in flight
+        pile = centre(course, action[2])
+        expect(pile).to_have_class(re.compile(r"\bspit-slappable\b"), timeout=20_000)
+        pile.click()
     else:
         raise AssertionError(f"no click written for {action}")
 
@@ -121,8 +123,9 @@ def expect_goal(course: Locator, level: Any) -> None:
 
 def expect_solved(course: Locator, stars: str = STAR3) -> None:
     result = course.locator(".spit-course-result")
-    expect(result).to_have_attribute("data-kind", "solved", timeout=20_000)
-    expect(result).to_be_visible()
+    # visible first: a hidden panel keeps the last level's data-kind
+    expect(result).to_be_visible(timeout=20_000)
+    expect(result).to_have_attribute("data-kind", "solved")
     expect(result.locator(".spit-course-stars")).to_have_text(stars)
 
 
