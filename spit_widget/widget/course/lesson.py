@@ -299,5 +299,7 @@ class Lesson:
         self.view.daily_over(outcome, daily.share_line(result))
 
     def where(self) -> str:
-        """The level on the table by id, or the screen (for a repr)."""
-        return self.view.level.id if self.view.level is not None else self.view.screen
+        """The level being played by id, or the screen (for a repr): the daily
+        deal or the map, not the level played before it."""
+        level = self.level_on()
+        return level.id if level is not None else self.view.screen
