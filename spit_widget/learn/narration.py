@@ -72,6 +72,11 @@ def refusal(game: Game, error: IllegalMove, action: PublicAction) -> tuple[str |
     return rule, f"{name}: {error}"
 
 
+def cards(count: int) -> str:
+    """``count`` cards with their noun: "no card", "1 card", "4 cards"."""
+    return "no card" if count == 0 else "1 card" if count == 1 else f"{count} cards"
+
+
 def not_your_move(action: PublicAction) -> str:
     """A learner's attempt to act for the computer's seat."""
     return f"That is the computer's move ({action!r:.40}); you play as player 0."

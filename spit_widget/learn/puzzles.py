@@ -16,6 +16,7 @@ from typing import Any
 
 from ..engine import cards as C
 from . import actions as A
+from . import narration as N
 from . import proofs as P
 from .actions import PublicAction
 from .checks import Made
@@ -101,12 +102,11 @@ def _why(record: dict[str, Any], value: int) -> str:
 
 def _refutation(family: str, value: int, best: int) -> str:
     if family == "run":
-        cards = "no card" if value == 0 else "1 card" if value == 1 else f"{value} cards"
-        return f"that leads to {cards} in a row at most; the best line plays {best}."
+        return (f"that leads to {N.cards(value)} in a row at most; the best line plays "
+                f"{N.cards(best)}.")
     if family == "race":
-        cards = "1 card" if value == 1 else f"{value} cards"
-        return (f"once the computer answers, that leads to {cards} at most; the best first "
-                f"play gets {best}.")
+        return (f"once the computer answers, that leads to {N.cards(value)} at most; the best "
+                f"first play gets {N.cards(best)}.")
     if family == "deny":
         return f"after that the computer still has {value} play{'s' if value != 1 else ''}."
     if value >= P.NEVER:

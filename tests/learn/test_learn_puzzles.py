@@ -54,3 +54,11 @@ def test_a_wrong_answer_fails_with_the_proofs_reason(puzzle: learn.Level) -> Non
 def test_a_puzzle_is_one_move_at_par_one() -> None:
     for puzzle in learn.puzzles("duel") + learn.puzzles("classic"):
         assert puzzle.par == 1 and len(puzzle.solution) == 1 and puzzle.strict
+
+
+def test_a_wrong_answer_counts_the_best_line_in_cards() -> None:
+    puzzle = learn.level("duel-run-1")
+    result = puzzle.attempt(puzzle.game(), ("play", 0, "KC", 1))
+    assert result.failed == ("Not the best answer: that leads to 2 cards in a row at most; "
+                             "the best line plays 4 cards. The best is to play 2♥ on the "
+                             "right pile.")
