@@ -9,9 +9,10 @@ import { h } from "./build.js";
  * @typedef {{id: string, n: number, goal: string, stars: number}} MapLevel
  * @typedef {{id: string, track: string, title: string, levels: MapLevel[]}} MapSection
  * @typedef {{id: string, section: string, n: number, count: number, moves: number, par: number,
- *   goal: string, timed: boolean}} Current  the level on the table
+ *   par_words: string, goal: string, timed: boolean}} Current  the level on the table
+ *   (par_words: its par in words, "in 1 move: 3 stars")
  * @typedef {{kind: string, stars?: number, why?: string, moves?: number, par?: number,
- *   text?: string, title?: string, share?: string | null}} Result
+ *   par_words?: string, text?: string, title?: string, share?: string | null}} Result
  *   how it ended: "solved" (stars, why, moves, par), "failed" (text), "daily" (title, text, share)
  * @typedef {{text: string, card: string | null, pile: number | null}} CourseHint
  * @typedef {object} Course
@@ -117,7 +118,7 @@ function updateBar(refs, course, table) {
     refs.where.textContent = `Daily deal · ${course.daily ? course.daily.date : ""}`;
     refs.goal.textContent = "Clear your five stock piles before the computer (Normal pace).";
   } else if (cur) {
-    refs.where.textContent = `${cur.section} · level ${cur.n} of ${cur.count} · moves ${cur.moves}, par ${cur.par}`;
+    refs.where.textContent = `${cur.section} · level ${cur.n} of ${cur.count} · moves ${cur.moves} · ${cur.par_words}`;
     refs.goal.textContent = `Goal: ${cur.goal}`;
   }
   const b = refs.barButtons;
@@ -133,7 +134,7 @@ function resultWords(result) {
   if (result.kind === "solved") {
     return {
       title: "Solved!", stars: starsText(result.stars),
-      text: `${result.why} (${result.moves} ${result.moves === 1 ? "move" : "moves"}, par ${result.par})`,
+      text: `${result.why} (${result.moves} ${result.moves === 1 ? "move" : "moves"}; ${result.par_words})`,
     };
   }
   if (result.kind === "failed") return { title: "Not this time", stars: "", text: String(result.text || "") };

@@ -294,10 +294,19 @@ def course_game_start(variant: str, pace: str) -> str:
             f"{COURSE_GOALS.get(variant, COURSE_GOALS['classic'])} Good luck!")
 
 
+def moves_made(moves: int) -> str:
+    """``moves`` with its noun: "1 move", "2 moves"."""
+    return f"{moves} move" if moves == 1 else f"{moves} moves"
+
+
+def par_words(par: int) -> str:
+    """A level's par in words, not golf's: "in 1 move: 3 stars"."""
+    return f"in {moves_made(par)}: 3 stars"
+
+
 def level_solved(moves: int, stars: int, par: int, why: str, more: str) -> str:
     """Said when a level is solved: the moves, the stars, why it works, where Next goes."""
-    counted = f"{moves} move" if moves == 1 else f"{moves} moves"
-    return f"Solved in {counted}: {stars} of 3 stars (par {par}). {why} {more}"
+    return f"Solved in {moves_made(moves)}: {stars} of 3 stars ({par_words(par)}). {why} {more}"
 
 
 def not_this_time(sentence: str) -> str:
@@ -310,9 +319,9 @@ def daily_said(title: str, text: str, share: str | None) -> str:
     return f"{title}. {text}" + (f" Share: {share}" if share else "")
 
 
-def level_opens(section: str, n: int, count: int, goal: str) -> str:
-    """Said when a level opens: where it is, and its goal."""
-    return f"{section}, level {n} of {count}. Goal: {goal}"
+def level_opens(section: str, n: int, count: int, goal: str, par: int) -> str:
+    """Said when a level opens: where it is, its goal, and its par in words."""
+    return f"{section}, level {n} of {count}. Goal: {goal} Solved {par_words(par)}."
 
 
 def daily_opens(day: object) -> str:

@@ -21,7 +21,7 @@ function courseState(over = {}) {
   return {
     screen: "level", sections: SECTIONS, resume: "goal-2",
     current: { id: "goal-2", goal: "Empty your first pile", variant: "duel", section: "The goal of a duel",
-      n: 2, count: 2, par: 2, moves: 0, has_next: false },
+      n: 2, count: 2, par: 2, par_words: "in 2 moves: 3 stars", moves: 0, has_next: false },
     result: null, hint: null, daily: null, said: { seq: 1, text: "The goal of a duel, level 2 of 2." },
     ...over,
   };
@@ -131,7 +131,7 @@ describe("a level", () => {
   it("shows where it is, the goal, and the buttons with their keys", () => {
     const { q, root } = mount();
     expect(visible(q(".spit-course-table .spit-root"))).toBe(true);
-    expect(q(".spit-course-where").textContent).toBe("The goal of a duel \u00b7 level 2 of 2 \u00b7 moves 0, par 2");
+    expect(q(".spit-course-where").textContent).toBe("The goal of a duel \u00b7 level 2 of 2 \u00b7 moves 0 \u00b7 in 2 moves: 3 stars");
     expect(q(".spit-course-goal").textContent).toBe("Goal: Empty your first pile");
     const bar = [...root.querySelectorAll(".spit-course-bar .spit-course-btn")];
     expect(bar.map((b) => b.textContent)).toEqual(["Hint H", "Retry R", "Next N", "Map M"]);
@@ -179,7 +179,7 @@ describe("a level", () => {
     const { q, model, key } = mount();
     q(".spit-root").focus();
     model.setCourse(courseState({
-      result: { kind: "solved", stars: 2, moves: 3, par: 2, why: "Any rank next to the top fits." },
+      result: { kind: "solved", stars: 2, moves: 3, par: 2, par_words: "in 2 moves: 3 stars", why: "Any rank next to the top fits." },
       said: { seq: 2, text: "Solved in 3 moves." },
     }));
     const panel = q(".spit-course-result");
@@ -188,7 +188,7 @@ describe("a level", () => {
     expect(panel.getAttribute("aria-label")).toBe("Solved!");
     expect(q(".spit-course-stars").textContent).toBe("\u2605\u2605\u2606");
     expect(q(".spit-course-stars").getAttribute("aria-label")).toBe("2 of 3 stars");
-    expect(q(".spit-course-result-text").textContent).toBe("Any rank next to the top fits. (3 moves, par 2)");
+    expect(q(".spit-course-result-text").textContent).toBe("Any rank next to the top fits. (3 moves; in 2 moves: 3 stars)");
     const next = panel.querySelector('[data-course="next"]');
     expect(document.activeElement).toBe(next);
     key("n");

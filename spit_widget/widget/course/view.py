@@ -60,7 +60,7 @@ class CourseView:
         """The level is solved: the stars, its why, and where Next goes."""
         level = self.level
         self.result = {"kind": "solved", "stars": stars, "moves": moves, "par": level.par,
-                       "why": level.why}
+                       "par_words": V.par_words(level.par), "why": level.why}
         if self.book.game_after(level.id):
             more = V.NEXT_IS_A_GAME
         elif self.book.after(level.id):
@@ -88,7 +88,7 @@ def level_line(view: CourseView) -> str:
     level = view.level
     section = view.book.stage_of(level.id)
     n, count = view.book.place(level.id)
-    return V.level_opens(section.title, n, count, level.goal)
+    return V.level_opens(section.title, n, count, level.goal, level.par)
 
 
 def daily_line(daily: Any) -> str:
@@ -103,7 +103,8 @@ def _current(view: CourseView, moves: int) -> dict[str, Any] | None:
     n, count = view.book.place(level.id)
     return {"id": level.id, "goal": level.goal, "variant": level.variant,
             "section": view.book.stage_of(level.id).title, "n": n, "count": count,
-            "par": level.par, "moves": moves, "has_next": view.book.after(level.id) is not None,
+            "par": level.par, "par_words": V.par_words(level.par), "moves": moves,
+            "has_next": view.book.after(level.id) is not None,
             "game_next": view.book.game_after(level.id),
             "timed": bool(level.opponent is not None and level.opponent.timed)}
 

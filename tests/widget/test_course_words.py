@@ -1,0 +1,25 @@
+"""What the course says to a newcomer, in words rather than jargon: what par
+means, that spit cards do not count towards "your last stock card", and that
+only the day's first daily result counts."""
+
+from __future__ import annotations
+
+from page import send
+from test_course_table import MakeCourse, make_course, open_by_page, quick_level
+
+__all__ = ["make_course"]  # the fixture, shared with the course table's tests
+
+
+def test_par_is_said_in_words_when_a_level_opens_and_when_it_is_solved(
+        make_course: MakeCourse) -> None:
+    level = quick_level()  # par 1: J♠ onto the Queen
+    w = make_course([level])
+    open_by_page(w, level.id)
+    assert w.course["said"]["text"].endswith(f"Goal: {level.goal} Solved in 1 move: 3 stars.")
+    assert w.course["current"]["par_words"] == "in 1 move: 3 stars"
+    send(w, {"kind": "play", "card": "4C", "centre": 1, "id": 1})  # 4♣ on the 5♦ first
+    send(w, {"kind": "play", "card": "JS", "centre": 0, "id": 2})
+    said = w.course["said"]["text"]
+    assert said.startswith("Solved in 2 moves: 2 of 3 stars (in 1 move: 3 stars). ")
+    assert "par" not in said
+    assert w.course["result"]["par_words"] == "in 1 move: 3 stars"
