@@ -82,6 +82,10 @@ def not_your_move(action: PublicAction) -> str:
     return f"That is the computer's move ({action!r:.40}); you play as player 0."
 
 
+SPIT_CARDS_DO_NOT_COUNT = "your spit cards do not count, only your five stock piles"
+"""Said in a goal that speaks of your last stock card, before the learner wonders
+why the table still counts cards left: the spit pile is apart."""
+
 LEVEL_OVER = "This level is over: press Retry to play it again, or Next."
 
 

@@ -7,6 +7,7 @@ the duel's stages; these levels teach what classic adds.
 
 from __future__ import annotations
 
+from . import narration as N
 from .checks import All, Cleared, OnCentre, RoundReached, Slapped, Spat, Won
 from .hint import LevelHint
 from .level import Level
@@ -91,7 +92,7 @@ def rounds() -> tuple[Level, ...]:
         Level(
             id="classic-going-out", stage="classic-rounds", variant="classic",
             rules=("going-out",),
-            goal="Play your last stock card, 5♦, to go out.",
+            goal=f"Play your last stock card, 5♦, to go out ({N.SPIT_CARDS_DO_NOT_COUNT}).",
             position=position("classic", you=["5D"], computer=["QS", "2H 8C"],
                               centre=["4S", "JC"], rest="spit"),
             success=Cleared(),

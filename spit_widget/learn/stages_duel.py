@@ -7,6 +7,7 @@ and :func:`~.positions.position` puts the rest where they change nothing.
 
 from __future__ import annotations
 
+from . import narration as N
 from .checks import All, Cleared, Fail, OnCentre, Spat, Won
 from .hint import LevelHint
 from .level import Level
@@ -19,7 +20,7 @@ def goal() -> tuple[Level, ...]:
     return (
         Level(
             id="duel-goal-1", stage="duel-goal", rules=("goal-duel", "spit-not-needed"),
-            goal="Play your last stock card, 8♥, to win the duel.",
+            goal=f"Play your last stock card, 8♥, to win the duel ({N.SPIT_CARDS_DO_NOT_COUNT}).",
             position=position("duel", you=["8H"], computer=["2C", "5D 9S", "JH", "3S 4C", "KC"],
                               centre=["7C", "QD"], rest="spit"),
             success=Won("stock_emptied"),

@@ -7,6 +7,8 @@ from __future__ import annotations
 from page import send
 from test_course_table import MakeCourse, make_course, open_by_page, quick_level
 
+from spit_widget import learn
+
 __all__ = ["make_course"]  # the fixture, shared with the course table's tests
 
 
@@ -23,3 +25,17 @@ def test_par_is_said_in_words_when_a_level_opens_and_when_it_is_solved(
     assert said.startswith("Solved in 2 moves: 2 of 3 stars (in 1 move: 3 stars). ")
     assert "par" not in said
     assert w.course["result"]["par_words"] == "in 1 move: 3 stars"
+
+
+def test_a_goal_of_your_last_stock_card_says_spit_cards_do_not_count_before_a_move(
+        make_course: MakeCourse) -> None:
+    """The table says "Cards left: you 22" (the spit pile): the level says
+    at once that those do not count."""
+    w = make_course()
+    last = [lv for lv in learn.course() if "last stock card" in lv.goal]
+    assert {lv.id for lv in last} == {"duel-goal-1", "classic-going-out"}
+    for level in last:
+        open_by_page(w, level.id)
+        assert w.game.cards_left(0) > 1 and w.lesson.result is None  # nothing played yet
+        for words in (w.course["said"]["text"], w.course["current"]["goal"]):
+            assert "your spit cards do not count, only your five stock piles" in words
