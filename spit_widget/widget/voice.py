@@ -276,6 +276,9 @@ NEXT_IS_THE_MAP = "That was the last one here: Next (N) goes back to the map."
 DAILY_WON = "You won today's deal!"
 DAILY_LOST = "The computer won today's deal"
 DAILY_DRAW = "A draw"
+DAILY_FIRST_COUNTS = ("Only the day's first result counts: Retry deals the same cards again, "
+                      "for practice.")
+DAILY_PRACTICE = "A practice game: only the day's first result counts, and today's is kept."
 
 
 def level_failed(failure: str) -> str:
@@ -327,7 +330,8 @@ def level_opens(section: str, n: int, count: int, goal: str, par: int) -> str:
 def daily_opens(day: object) -> str:
     """Said when the daily deal starts."""
     return (f"The daily deal for {day}: the same cards for everyone today, "
-            "against the computer at Normal. Clear your five stock piles first.")
+            f"against the computer at Normal. Clear your five stock piles first. "
+            f"{DAILY_FIRST_COUNTS}")
 
 
 # ------------------------------------------------------------------- replay

@@ -5,6 +5,7 @@ only the day's first daily result counts."""
 from __future__ import annotations
 
 from page import send
+from test_course_flow import play_to_the_end
 from test_course_table import MakeCourse, make_course, open_by_page, quick_level
 
 from spit_widget import learn
@@ -39,3 +40,22 @@ def test_a_goal_of_your_last_stock_card_says_spit_cards_do_not_count_before_a_mo
         assert w.game.cards_left(0) > 1 and w.lesson.result is None  # nothing played yet
         for words in (w.course["said"]["text"], w.course["current"]["goal"]):
             assert "your spit cards do not count, only your five stock piles" in words
+
+
+def test_the_daily_deal_says_only_the_days_first_result_counts(make_course: MakeCourse) -> None:
+    w = make_course()
+    send(w, {"kind": "course", "do": "daily"})
+    first_counts = "Only the day's first result counts: Retry deals the same cards again"
+    assert first_counts in w.course["said"]["text"]  # before the first card
+    play_to_the_end(w)
+    first = w.course["result"]
+    assert first["kind"] == "daily" and first_counts in first["text"] and first["share"]
+    kept = learn.progress.daily_results()
+    send(w, {"kind": "course", "do": "retry"})  # the same deal again
+    play_to_the_end(w)
+    again = w.course["result"]
+    assert again["kind"] == "daily" and again["share"] is None
+    assert again["text"].endswith(
+        "A practice game: only the day's first result counts, and today's is kept.")
+    assert again["text"] in w.course["said"]["text"]
+    assert learn.progress.daily_results() == kept

@@ -291,12 +291,13 @@ class Lesson:
         outcome = game.outcome
         assert outcome is not None
         result = daily.result(game, time.time() - self.view.started)
+        first = True
         try:  # the day's first result is kept; a later game of the same deal is not
-            self._progress.record_daily(daily.day, result.won, result.margin, result.seconds,
-                                        self._store)
+            first = self._progress.record_daily(daily.day, result.won, result.margin,
+                                                result.seconds, self._store)
         except Exception as exc:  # progress must never stop the course
             log.warning("spit-widget could not record the daily deal: %s", exc)
-        self.view.daily_over(outcome, daily.share_line(result))
+        self.view.daily_over(outcome, daily.share_line(result), bool(first))
 
     def where(self) -> str:
         """The level being played by id, or the screen (for a repr): the daily

@@ -74,13 +74,17 @@ class CourseView:
         self.result = {"kind": "failed", "text": sentence}
         self.say(V.not_this_time(sentence))
 
-    def daily_over(self, outcome: Outcome, share: str | None) -> None:
-        """The daily deal is over: who won, how, and the line to share."""
+    def daily_over(self, outcome: Outcome, share: str | None, first: bool) -> None:
+        """The daily deal is over: who won, how, and the line to share; ``first``
+        False for a practice game (the day already had its result, which is
+        kept): then there is no line to share."""
         won = outcome.winner == 0
         title = V.DAILY_WON if won else V.DAILY_DRAW if outcome.winner is None else V.DAILY_LOST
-        self.result = {"kind": "daily", "won": won, "title": title, "text": outcome.text,
+        text = f"{outcome.text} {V.DAILY_FIRST_COUNTS if first else V.DAILY_PRACTICE}"
+        share = share if first else None
+        self.result = {"kind": "daily", "won": won, "title": title, "text": text,
                        "share": share}
-        self.say(V.daily_said(title, outcome.text, share))
+        self.say(V.daily_said(title, text, share))
 
 
 def level_line(view: CourseView) -> str:
