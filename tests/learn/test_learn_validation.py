@@ -44,7 +44,7 @@ def test_a_good_teachers_level_finds_its_own_solution_and_par() -> None:
     ({"position": position("duel", you=["AS", "AS"], centre=["KD", "8S"])},
      "more than once"),
     ({"position": {**position("duel", you=["AS"], centre=["KD", "8S"]),
-                   "centre": [["KD"], ["8S"]]}}, "cards are missing"),
+                   "centre": [["KD"], ["8S"]]}}, "holds 3 of the 52 cards"),
     ({"position": {**position("duel", you=["AS"], centre=["KD", "8S"]),
                    "centre": [["KD"], ["8S"]], "fragment": True}}, "holds 3 of the 52 cards"),
     ({"success": OnCentre("1S")}, "not a card"),
@@ -133,3 +133,18 @@ def test_the_puzzles_load_within_a_second() -> None:
     learn.puzzles("duel")
     learn.puzzles("classic")
     assert time.perf_counter() - started < 1.0
+
+
+def test_a_position_missing_cards_gets_advice_that_works() -> None:
+    """A teacher edits a snapshot's piles by hand (``"fragment": false``, as
+    learn.position and game.to_dict() write it) and leaves 49 cards out: the
+    refusal points to learn.position, never to "fragment" (which a level
+    refuses next); following it makes the level."""
+    by_hand = {**position("duel", you=["AS"], centre=["KD", "8S"]),
+               "centre": [["KD"], ["8S"]]}
+    with pytest.raises(ValueError, match=r"learn\.position\(\.\.\.\) puts the cards you do not "
+                                         r"name under the centre piles") as caught:
+        make(position=by_hand)
+    assert "fragment" not in str(caught.value)
+    followed = make(position=position("duel", you=["AS"], centre=["KD", "8S"]))
+    assert followed.attempt(followed.game(), ("play", 0, "AS", 0)).solved
