@@ -25,6 +25,8 @@ import { h } from "./build.js";
  * @property {{date: string} | null} daily
  * @property {{title: string, goal: string} | null} game
  * @property {{seq: number, text: string}} said  the sentence to announce (a new seq: say it)
+ * @property {{daily: boolean, play_game: boolean}} offers  the map's Daily deal and Play a game,
+ *   each false when a teacher's course leaves it out
  * @import { CourseRefs } from "./course_build.js"
  * @import { State } from "./protocol.js"
  */
@@ -58,6 +60,10 @@ export function normaliseCourse(raw) {
     daily: c.daily && typeof c.daily === "object" ? c.daily : null,
     game: c.game && typeof c.game === "object" ? c.game : null,
     said: c.said && typeof c.said === "object" ? c.said : { seq: 0, text: "" },
+    offers: {
+      daily: !(c.offers && c.offers.daily === false),
+      play_game: !(c.offers && c.offers.play_game === false),
+    },
   };
 }
 
@@ -105,6 +111,8 @@ function updateMap(refs, course) {
   const fresh = !first || course.resume === first.id;
   refs.continue.textContent = fresh ? "Start" : "Continue";
   refs.continue.dataset.level = course.resume || "";
+  refs.mapDaily.hidden = !course.offers.daily;
+  refs.mapGame.hidden = !course.offers.play_game;
 }
 
 /** @param {CourseRefs} refs @param {Course} course @param {State | null | undefined} table */

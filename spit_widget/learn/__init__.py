@@ -59,13 +59,18 @@ def reset() -> None:
     progress.reset()
 
 
-def show(levels: list[Level] | None = None, **kwargs: Any) -> CourseWidget:
+def show(levels: list[Level] | None = None, *, daily_deal: bool = True, play_game: bool = True,
+         **kwargs: Any) -> CourseWidget:
     """The course table in the notebook: the project's course, or ``levels``, a
     teacher's own (each made with :class:`Level`, which refuses a broken one
-    when it is made); ``kwargs`` go to the table (``size=``, ``stats=``, ...)."""
+    when it is made). ``daily_deal=False`` and ``play_game=False`` leave out the
+    map's **Daily deal** and **Play a game** (and the whole game the course
+    leads into after a rule set's levels), for a class that should stay on the
+    levels; ``kwargs`` go to the table (``size=``, ``stats=``, ...)."""
     # The one edge from the course to the widget (declared in tests/test_layers.py):
     # the widget loads here, on demand, so the course stays importable and checkable
     # with no widget library; the widget is handed the course and never imports it.
     from ..widget.course import CourseWidget
 
-    return CourseWidget(book(levels), progress=progress, daily=daily, **kwargs)
+    return CourseWidget(book(levels), progress=progress, daily=daily if daily_deal else None,
+                        games=play_game, **kwargs)

@@ -270,6 +270,8 @@ COURSE_FAILED = "That could not be done; the course is unchanged."
 COURSE_BOTTOM_ROW = "In the course you play the bottom row; the script plays the top."
 COURSE_GOALS = {"duel": "Clear your five stock piles before the computer.",
                 "classic": "Get rid of all your cards, round after round."}
+COURSE_NO_DAILY = "This course has no daily deal: its teacher left it out."
+COURSE_NO_GAMES = "This course has no whole games: its teacher left them out."
 NEXT_IS_A_GAME = "Press Next (N) to play a whole game against the computer."
 NEXT_GOES_ON = "Press Next (N) to go on."
 NEXT_IS_THE_MAP = "That was the last one here: Next (N) goes back to the map."

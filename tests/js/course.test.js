@@ -120,6 +120,19 @@ describe("the map", () => {
     expect(model.sent.at(-1)).toEqual({ kind: "course", do: "daily" });
   });
 
+  it("a teacher's course that leaves out the daily deal and whole games shows neither", () => {
+    const { q, model, key } = mount(courseState({
+      screen: "map", current: null, offers: { daily: false, play_game: false } }));
+    expect(visible(q(".spit-course-daily"))).toBe(false);
+    expect(visible(q(".spit-course-game"))).toBe(false);
+    const before = model.sent.length;
+    key("d");
+    key("g");
+    expect(model.sent.length).toBe(before);
+    const { q: q2 } = mount(courseState({ screen: "map", current: null }));
+    expect(visible(q2(".spit-course-daily")) && visible(q2(".spit-course-game"))).toBe(true);
+  });
+
   it("a learner with no stars yet is offered Start", () => {
     const none = SECTIONS.map((s) => ({ ...s, levels: s.levels.map((l) => ({ ...l, stars: 0 })) }));
     const { q } = mount(courseState({ screen: "map", sections: none, resume: "goal-1" }));

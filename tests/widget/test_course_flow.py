@@ -93,3 +93,26 @@ def test_continue_opens_the_first_level_once_every_level_has_stars(
     assert w.course["resume"] == "mine-1"
     open_by_page(w, w.course["resume"])
     assert w.lesson.level is levels[0]
+
+
+def test_a_teachers_course_can_leave_out_the_daily_deal_and_whole_games(
+        make_course: MakeCourse) -> None:
+    w = make_course([quick_level()], daily_deal=False, play_game=False)
+    assert w.course["offers"] == {"daily": False, "play_game": False}
+    for do, words in (("daily", "This course has no daily deal: its teacher left it out."),
+                      ("play_game", "This course has no whole games: its teacher left them out.")):
+        state = send(w, {"kind": "course", "do": do})
+        assert state["message"]["kind"] == "refused" and state["message"]["text"] == words
+        assert w.lesson.screen == "map"
+    assert make_course([quick_level()]).course["offers"] == {"daily": True, "play_game": True}
+
+
+def test_without_whole_games_next_after_the_duels_levels_goes_on_to_classic(
+        make_course: MakeCourse) -> None:
+    w = make_course(play_game=False)
+    duel = [lv for lv in learn.course() if lv.variant == "duel"]
+    open_by_page(w, duel[-1].id)
+    solve_by_page(w, duel[-1])
+    assert w.course["said"]["text"].endswith("Press Next (N) to go on.")
+    send(w, {"kind": "course", "do": "next"})
+    assert w.lesson.screen == "level" and w.lesson.level.variant == "classic"

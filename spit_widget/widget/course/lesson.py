@@ -63,9 +63,10 @@ class Lesson:
     _session: Session
     """The table's session, which the lesson acts through (:meth:`attach`)."""
 
-    def __init__(self, book: Book, progress: Progress, daily: Callable[[], Daily],
-                 store: Path | None, show: Callable[[dict[str, Any]], None]) -> None:
-        self.view = CourseView(book)
+    def __init__(self, book: Book, progress: Progress, daily: Callable[[], Daily] | None,
+                 store: Path | None, show: Callable[[dict[str, Any]], None],
+                 games: bool = True) -> None:
+        self.view = CourseView(book, offers={"daily": daily is not None, "play_game": games})
         self.computer: str | None = None
         """Who plays seat 2 from the next deal: the computer, or None (a level's
         script; nobody on the map)."""
@@ -137,7 +138,7 @@ class Lesson:
             return
         book = self.view.book
         after = book.after(level.id)
-        if book.game_after(level.id):
+        if self.view.game_next(level.id):
             self.play_game(level.variant)
         elif after is None:
             self.map()
@@ -146,7 +147,10 @@ class Lesson:
 
     def play_game(self, variant: str = "duel") -> None:
         """A whole game against the computer at the slowest pace (Slow in the
-        duel), as at any table: it counts in the stats, as a game played."""
+        duel), as at any table: it counts in the stats, as a game played.
+        ValueError when the course leaves whole games out."""
+        if not self.view.offers["play_game"]:
+            raise ValueError(V.COURSE_NO_GAMES)
         slowest = PACES[variant][0]
         self.view.start_game(variant, slowest.label)
         self.computer = LESSON_COMPUTER
@@ -163,7 +167,10 @@ class Lesson:
         self._session.changed()
 
     def daily(self) -> None:
-        """Today's deal against the computer at Normal, the same for everyone today."""
+        """Today's deal against the computer at Normal, the same for everyone today.
+        ValueError when the course leaves the daily deal out."""
+        if self._today is None:
+            raise ValueError(V.COURSE_NO_DAILY)
         daily = self._today()
         self.view.start_daily(daily)
         self.computer = LESSON_COMPUTER

@@ -42,7 +42,8 @@ def _css() -> Any:
 class CourseWidget(SpitWidget):
     """The course table: a :class:`SpitWidget` with lesson seats and the
     ``course`` trait the course bar draws. Made by ``learn.show()``, which hands
-    it ``book`` (the levels in order), ``progress`` and ``daily``. Opens on the
+    it ``book`` (the levels in order), ``progress`` and ``daily`` (None: no daily
+    deal), and ``games`` (False: no whole games against the computer). Opens on the
     map; :attr:`lesson` does what the bar does (``w.lesson.open_level(id)``,
     ``retry()``, ``next()``, ``map()``, ``daily()``, ``play_game()``, ``hint()``)."""
 
@@ -51,10 +52,11 @@ class CourseWidget(SpitWidget):
 
     course = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, book: Book, *, progress: Progress, daily: Callable[[], Daily],
-                 stats: StatsStore | None = None, **kwargs: Any) -> None:
+    def __init__(self, book: Book, *, progress: Progress, daily: Callable[[], Daily] | None,
+                 games: bool = True, stats: StatsStore | None = None, **kwargs: Any) -> None:
         store = stats if stats is not None else StatsStore()
-        self.lesson = Lesson(book, progress, daily, store.path, show=self._show_course)
+        self.lesson = Lesson(book, progress, daily, store.path, show=self._show_course,
+                             games=games)
         """The course on this table: where the learner is, and what the bar asks."""
         super().__init__(game=book.first().game(), seats=LessonSeats(self.lesson),
                          stats=store, **kwargs)

@@ -33,6 +33,13 @@ class CourseView:
     said: dict[str, Any] = field(default_factory=lambda: {"seq": 0, "text": ""})
     started: float = 0.0
     game: dict[str, str] = field(default_factory=dict)
+    offers: dict[str, bool] = field(default_factory=lambda: {"daily": True, "play_game": True})
+    """What the map offers besides the levels: the daily deal, a whole game."""
+
+    def game_next(self, level_id: str) -> bool:
+        """Does Next deal a whole game after ``level_id``? Where the book leads
+        into one, unless the course leaves whole games out."""
+        return self.offers["play_game"] and self.book.game_after(level_id)
 
     def say(self, text: str) -> None:
         """Announce ``text`` (a new seq, so the same words twice are said twice)."""
@@ -61,7 +68,7 @@ class CourseView:
         level = self.level
         self.result = {"kind": "solved", "stars": stars, "moves": moves, "par": level.par,
                        "par_words": V.par_words(level.par), "why": level.why}
-        if self.book.game_after(level.id):
+        if self.game_next(level.id):
             more = V.NEXT_IS_A_GAME
         elif self.book.after(level.id):
             more = V.NEXT_GOES_ON
@@ -109,7 +116,7 @@ def _current(view: CourseView, moves: int) -> dict[str, Any] | None:
             "section": view.book.stage_of(level.id).title, "n": n, "count": count,
             "par": level.par, "par_words": V.par_words(level.par), "moves": moves,
             "has_next": view.book.after(level.id) is not None,
-            "game_next": view.book.game_after(level.id),
+            "game_next": view.game_next(level.id),
             "timed": bool(level.opponent is not None and level.opponent.timed)}
 
 
@@ -132,4 +139,5 @@ def course_state(view: CourseView, moves: int) -> dict[str, Any]:
         "daily": None if view.daily is None else {"date": str(view.daily.day)},
         "game": view.game if view.screen == "game" else None,
         "said": view.said,
+        "offers": dict(view.offers),
     }
