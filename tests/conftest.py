@@ -22,49 +22,65 @@ if os.environ.get("HYPOTHESIS_PROFILE"):
     settings.load_profile(os.environ["HYPOTHESIS_PROFILE"])
 
 
-# Under pytest-xdist (scripts/test runs two workers), the tests in these folders and files
-# each start a browser, a Jupyter server, kernels or a cluster. They run in two groups, each
-# on a worker of its own, so at most two run at once: a run on two cores used about half the
-# CPU when they ran one at a time, as they wait mostly on round trips. The groups are
-# balanced by measured time (about 340 and 360 s, the modules run one after another in one
-# process); a file not in BROWSER_GROUP_A goes to B.
+# Under pytest-xdist, the tests in these folders and files each start a browser, a Jupyter
+# server, kernels or a cluster, and spend most of their time waiting: on round trips, on the
+# computer's human-paced reactions, on animations. Each such module runs whole on one worker
+# (one JupyterLab per worker, shared by its modules), and scripts/test runs more workers than
+# cores so that their waits overlap: with the browser tests in two fixed groups on two workers,
+# the run was 751 s of wall time for 930 s of CPU on 2 cores (the two groups were the pole).
 ONE_AT_A_TIME = ("e2e", "test_kernel_rerun.py", "test_notebooks.py", "test_dask_cluster.py")
-BROWSER_GROUP_A = ("test_course.py", "test_seat_soak.py", "test_newcomer_play.py",
-                   "test_course_timed.py", "test_session.py")
 
-# Long modules, started right after the browser groups so that no worker picks one up at
-# the end while the other idles (scripts/test keeps this order: --no-loadscope-reorder).
-# Each is kept whole on one worker: most build something once per module (the release's
-# sdist, wheels and venvs took 80 s, and were built twice when its tests were split).
-LONG_FIRST = ("test_release.py", "test_mutation_tool.py", "test_lifecycle_leaks.py",
-              "test_fuzz_messages.py", "test_wheel.py", "test_docs.py")
+# Modules kept whole on one worker: most build something once per module (the release's sdist,
+# wheels and venv; the docs site; the mutants' baseline).
+WHOLE_MODULES = ("test_release.py", "test_mutation_tool.py", "test_lifecycle_leaks.py",
+                 "test_fuzz_messages.py", "test_wheel.py", "test_docs.py")
 
 # The tests that step the vector engine, kept on one worker too: the first call compiles its
 # numba kernels (about 40 s of CPU on a fresh machine, then cached on disk), and two workers
 # meeting them at once would each compile them.
 VECTOR_ENGINE = ("test_vec.py", "agent")
 
+# The longest units first, so that none starts last while the other workers idle (scripts/test
+# keeps this order: --no-loadscope-reorder). Seconds per module as measured in one run of the
+# suite (three workers, a loaded machine): only the order matters.
+LONGEST_FIRST = ("test_release.py", "test_seats_human.py", "test_lifecycle_leaks.py",
+                 "test_course.py", "test_seat_soak.py", "test_mutation_tool.py", "test_duel.py",
+                 "test_newcomer_play.py", "test_course_timed.py", "test_wheel.py",
+                 "test_session.py", "test_newcomer_view.py", "test_docs.py", "test_layout.py",
+                 "test_touch.py", "test_fuzz_messages.py", "test_marimo.py", "test_classic.py",
+                 "test_screenshots.py", "test_notebooks.py", "test_voila.py", "test_examples.py",
+                 "test_dask_cluster.py", "test_kernel_rerun.py")
+
+
+def _group(item: pytest.Item) -> str | None:
+    """The unit a test is scheduled in: its module, for the modules kept whole."""
+    if any(part in ONE_AT_A_TIME for part in item.path.parts):
+        return f"browser_{item.path.stem}"
+    if any(part in VECTOR_ENGINE for part in item.path.parts):
+        return "vector_engine"
+    if item.path.name in WHOLE_MODULES:
+        return item.path.stem
+    return None
+
 
 def _start_order(item: pytest.Item) -> int:
-    """The browser groups first (one to each worker), then the long modules, then the rest."""
-    if any(part in ONE_AT_A_TIME for part in item.path.parts):
-        return 0 if item.path.name in BROWSER_GROUP_A else 1
-    return 2 if item.path.name in LONG_FIRST else 3
+    """The long units first, longest first; the vector engine next; then the rest."""
+    if item.path.name in LONGEST_FIRST:
+        return LONGEST_FIRST.index(item.path.name)
+    if _group(item) is not None:
+        return len(LONGEST_FIRST)
+    return len(LONGEST_FIRST) + 1
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups into the test ids
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Put the browser tests (ONE_AT_A_TIME) in their two groups and the longest work first
+    """Keep each long module whole on one worker (_group) and start the longest work first
     (_start_order); under the mutation profile, cap the tests' own `max_examples` too: a
     survivor runs every test, and a few hundred mutants cannot each afford the full runs."""
     for item in items:
-        if any(part in ONE_AT_A_TIME for part in item.path.parts):
-            group = "browser_a" if item.path.name in BROWSER_GROUP_A else "browser_b"
+        group = _group(item)
+        if group is not None:
             item.add_marker(pytest.mark.xdist_group(group))
-        elif any(part in VECTOR_ENGINE for part in item.path.parts):
-            item.add_marker(pytest.mark.xdist_group("vector_engine"))
-        elif item.path.name in LONG_FIRST:
-            item.add_marker(pytest.mark.xdist_group(item.path.stem))
     items.sort(key=_start_order)  # stable: each module's tests stay together, in order
     if os.environ.get("HYPOTHESIS_PROFILE") != "mutation":
         return
