@@ -4,12 +4,13 @@ module need not be imported to be checked).
 engine -> computer -> vec -> rl -> agent -> widget -> commands: each
 layer imports only from the layers before it (the course, ``learn``, and the
 review of a finished game, ``review``, sit between: see their tests below), and
-no module imports (at run time) a module that imports it back. Imports under ``if TYPE_CHECKING:`` are
-for type checkers only and are left out; imports inside functions run too, so
-they count, and so does ``importlib.import_module("spit_widget...")`` with a
-literal name (a module loaded by name is imported all the same). The
-checkout's ``tools/`` (the workshop, not shipped) is outside the package:
-nothing in it may import ``tools``, or the installed wheel would break.
+no module imports (at run time) a module that imports it back. Imports under
+``if TYPE_CHECKING:`` are for type checkers only and are left out; imports
+inside functions run too, so they count, and so does
+``importlib.import_module("spit_widget...")`` with a literal name (a module
+loaded by name is imported all the same). The checkout's ``tools/`` (the
+workshop, not shipped) is outside the package: nothing in it may import
+``tools``, or the installed wheel would break.
 """
 
 from __future__ import annotations
