@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Game
-from ..learn import AnyOf, Level, LevelHint, OnCentre
+from ..learn import AnyOf, Level, LevelHint, Made, OnCentre
 from . import narration as N
 from .stretches import Play
 
@@ -28,7 +28,8 @@ class Moment:
 
     ``t`` is seconds since the deal, ``seat`` 1 or 2 (as everywhere), ``kind``
     what happened (``"missed"``: a stretch of at least the threshold with a
-    legal play and no action), ``waited`` its length in seconds, ``plays`` the
+    legal play and no action; ``"late_stuck"``: a duel's Stuck pressed at least
+    the threshold after the seat had no play left), ``waited`` its length in seconds, ``plays`` the
     legal plays then (card, centre pile as the engine numbers them), ``rules``
     the rule behind each play, ``why`` a sentence for each, and ``index`` the
     number of actions made before it.
@@ -49,10 +50,17 @@ class Moment:
         return Game.replay(self._record, upto=self.index)
 
     def level(self) -> Level:
-        """The moment as a course level: find one of the plays that fitted."""
+        """The moment as a course level: find one of the plays that fitted (a
+        late Stuck: press Stuck)."""
         game = self.game()
         player = self.seat - 1
         position = game.to_dict()
+        if self.kind == "late_stuck":
+            return Level(goal=N.stuck_goal(self.t, self.waited),
+                         position=mirrored(position) if player == 1 else position,
+                         success=Made(("declare_stuck", 0)), rules=self.rules,
+                         solution=[("declare_stuck", 0)], id=f"moment-{self.index}",
+                         stage="review", hint=LevelHint(self.why[0]), why=self.why[0])
         plays = list(self.plays)
         if player == 1:
             position = mirrored(position)

@@ -22,6 +22,7 @@ SUMMARY_LABELS = {
     "missed": "missed moments",
     "reaction_median": "your median reaction (s)",
     "opponent_reaction_median": "the opponent's median reaction (s)",
+    "late_stucks": "Stuck pressed late",
     "longest_wait": "your longest wait with a play (s)",
     "duration": "length of the game (s)",
 }
@@ -35,6 +36,17 @@ MOMENTS_HEADING = "Missed moments"
 LESSONS_HEADING = "What to practise"
 MOMENT_COLUMNS = ("at (s)", "waited (s)", "the plays that fitted", "rules")
 LESSON_COLUMNS = ("rule", "this game", "stored games", "the level that teaches it")
+
+
+STUCK_BECAUSE = ("No card of yours fitted: press Stuck at once, so the spit comes as soon as "
+                 "the other player is stuck too.")
+STUCK_LABEL = "Stuck"
+
+
+def stuck_goal(t: float, waited: float) -> str:
+    """The goal of a late Stuck's level."""
+    return (f"At {seconds(t)} s in your game no card of yours fitted, and Stuck came "
+            f"{seconds(waited)} s later. Say so at once.")
 
 
 def seconds(t: float) -> str:
@@ -77,8 +89,8 @@ def timed_mark(t: float, what: str) -> str:
 
 
 def missed_mark(t: float, waited: float, plays: str) -> str:
-    """A missed stretch's tooltip on the timeline."""
-    return f"{seconds(t)} s: {plays} fitted for {seconds(waited)} s"
+    """A moment's tooltip on the timeline (``plays``: what fitted, or Stuck)."""
+    return f"{seconds(t)} s: {plays} waited {seconds(waited)} s"
 
 
 def teaching(level_id: str, goal: str) -> str:

@@ -26,7 +26,7 @@ from .lessons import ReviewLesson, lessons, rule_counts
 from .moments import Moment
 from .reading import checked, record_of
 from .rules import rule_of
-from .stretches import Replay, Stretch, reactions, replay, stretches
+from .stretches import Replay, Stretch, late_stucks, reactions, replay, stretches
 from .timeline import render
 
 log = logging.getLogger("spit_widget")
@@ -52,7 +52,10 @@ class Review:
         self.replayed: Replay = replay(self.record, times)
         player = seat - 1
         mine = stretches(self.replayed, player)
-        self.moments: list[Moment] = [self._moment(s) for s in mine if s.waited >= threshold]
+        self.moments: list[Moment] = sorted(
+            [self._moment(s) for s in mine if s.waited >= threshold]
+            + [self._late_stuck(s) for s in late_stucks(self.replayed, player)
+               if s.waited >= threshold], key=lambda m: (m.t, m.index))
         self.note: str | None = None if times is not None else N.TIMING_UNKNOWN
         self.summary: dict[str, Any] = self._summary(mine, stretches(self.replayed, 1 - player),
                                                      timed=times is not None)
@@ -67,6 +70,10 @@ class Review:
         return Moment(stretch.start, self.seat, "missed", round(stretch.waited, 3), stretch.plays,
                       rules, why, stretch.index, self.record)
 
+    def _late_stuck(self, stretch: Stretch) -> Moment:
+        return Moment(stretch.start, self.seat, "late_stuck", round(stretch.waited, 3), (),
+                      ("stuck",), (N.STUCK_BECAUSE,), stretch.index, self.record)
+
     def _summary(self, mine: Sequence[Stretch], theirs: Sequence[Stretch], *,
                  timed: bool) -> dict[str, Any]:
         player = self.seat - 1
@@ -79,7 +86,8 @@ class Review:
             "actions": len(self.replayed.steps),
             "plays": plays[player],
             "opponent_plays": plays[1 - player],
-            "missed": len(self.moments) if timed else None,
+            "missed": sum(m.kind == "missed" for m in self.moments) if timed else None,
+            "late_stucks": sum(m.kind == "late_stuck" for m in self.moments) if timed else None,
             "reaction_median": _median(reactions(mine)) if timed else None,
             "opponent_reaction_median": _median(reactions(theirs)) if timed else None,
             "longest_wait": round(max((s.waited for s in mine), default=0.0), 3)

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..engine import Action, Game, IllegalMove
+from ..engine import PLAYING, Action, Game, IllegalMove
 from . import narration as N
 
 Play = tuple[str, int]
@@ -41,6 +41,8 @@ class Step:
     tops: tuple[tuple[str, ...], tuple[str, ...]]
     """Each player's face-up stock cards after it (to tell a card just uncovered)."""
     centre_tops: tuple[str | None, ...]
+    stuck_due: tuple[bool, bool]
+    """Each player owes a Stuck: a duel being played, no legal play, not declared."""
 
 
 @dataclass(frozen=True)
@@ -86,8 +88,11 @@ class Stretch:
 
 def _state(game: Game, index: int, action: Action | None, t: float | None) -> Step:
     tops = tuple(tuple(p[-1] for p in game.stock[q] if p) for q in (0, 1))
-    return Step(index, action, t, (tuple(game.legal_plays(0)), tuple(game.legal_plays(1))),
-                (tops[0], tops[1]), tuple(p[-1] if p else None for p in game.centre))
+    plays = (tuple(game.legal_plays(0)), tuple(game.legal_plays(1)))
+    due = tuple(game.rules.declare_stuck and game.status == PLAYING and not plays[q]
+                and not game.stuck[q] for q in (0, 1))
+    return Step(index, action, t, plays, (tops[0], tops[1]),
+                tuple(p[-1] if p else None for p in game.centre), (due[0], due[1]))
 
 
 def replay(record: Mapping[str, Any], times: Sequence[float] | None) -> Replay:
@@ -135,6 +140,31 @@ def stretches(replayed: Replay, player: int) -> list[Stretch]:
         end = replayed.end
         assert end is not None
         found.append(Stretch(player, opened[0], end, opened[1], opened[2], "end", None))
+    return found
+
+
+def late_stucks(replayed: Replay, player: int) -> list[Stretch]:
+    """The duel's stretches in which ``player`` owed a Stuck (no legal play, not
+    declared, the game being played) and then declared it: each starts when the
+    player first owes one after an event and ends at the player's Stuck. A
+    stretch that ends otherwise (a card fits again, a spit, the end) is no Stuck
+    pressed late, and none is made without a clock."""
+    if replayed.start.t is None:
+        return []
+    found: list[Stretch] = []
+    opened = 0.0 if replayed.start.stuck_due[player] else None
+    index = 0
+    for step in replayed.steps:
+        t = step.t
+        assert t is not None
+        action = step.action
+        own = action is not None and action.kind == "stuck" and action.player == player
+        if opened is not None and (own or not step.stuck_due[player]):
+            if own:  # (both stuck: the spit that follows may leave a Stuck owed again)
+                found.append(Stretch(player, opened, t, index, (), "action", action))
+            opened = None
+        if opened is None and step.stuck_due[player]:
+            opened, index = t, step.index + 1
     return found
 
 

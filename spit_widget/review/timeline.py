@@ -19,7 +19,8 @@ from .moments import Moment
 from .stretches import Replay
 
 WIDTH, LEFT, ROW = 1000, 150, 26
-COLOURS = {"you": "#2e7d32", "opponent": "#1565c0", "missed": "#e65100"}
+COLOURS = {"you": "#2e7d32", "opponent": "#1565c0", "missed": "#e65100",
+           "late_stuck": "#6a1b9a"}
 
 
 def _e(value: object) -> str:
@@ -58,11 +59,12 @@ def _svg(replayed: Replay, player: int, moments: Sequence[Moment]) -> str:
                      f'stroke="{COLOURS[rows[row][1]]}" stroke-width="2">'
                      f"<title>{_e(tip)}</title></line>")
     for m in moments:
-        labels = ", ".join(N.play_label(c, None, p) for c, p in m.plays)
+        labels = ", ".join(N.play_label(c, None, p) for c, p in m.plays) or N.STUCK_LABEL
+        tip = N.missed_mark(m.t, m.waited, labels)
         parts.append(f'<rect x="{x(m.t):.1f}" y="{2 * ROW + 4}" '
                      f'width="{max(m.waited * scale, 2.0):.1f}" height="{ROW - 8}" '
-                     f'fill="{COLOURS["missed"]}"><title>{_e(N.missed_mark(m.t, m.waited, labels))}'
-                     "</title></rect>")
+                     f'fill="{COLOURS.get(m.kind, COLOURS["missed"])}">'
+                     f"<title>{_e(tip)}</title></rect>")
     end = N.seconds(span) + " s" if timed else f"{len(replayed.steps)}"
     parts.append(f'<text x="{LEFT}" y="{3 * ROW + 14}" font-size="11">0</text>'
                  f'<text x="{WIDTH - 10}" y="{3 * ROW + 14}" font-size="11" '

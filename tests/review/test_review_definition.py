@@ -185,3 +185,23 @@ def test_the_html_escapes_every_text_and_draws_the_timeline(tmp_path: Path) -> N
     assert "fits on" in page and "<script" not in page
     r.summary["plays"] = "<b>bold</b>"
     assert "<b>bold" not in r._repr_html_() and "&lt;b&gt;bold" in r._repr_html_()
+
+
+def test_a_stuck_pressed_late_is_a_moment_of_its_own() -> None:
+    # no card of the player's fits from the deal; the computer plays at 1 s (still none
+    # fits), and the player presses Stuck at 3.5 s: one late Stuck, from the deal
+    made = record(["5S", "QD"], ["9D", "QC"], [["play", 1, "9D", 0], ["stuck", 0]], [1.0, 3.5])
+    r = review.of(made)
+    m = only(r)
+    assert (m.kind, m.t, m.waited, m.plays, m.rules) == ("late_stuck", 0.0, 3.5, (), ("stuck",))
+    assert (r.summary["missed"], r.summary["late_stucks"]) == (0, 1)
+    level = m.level()
+    game = level.game()
+    assert not level.solved(game) and level.attempt(game, ("declare_stuck", 0)).solved
+    assert review.of(made, threshold=3.6).moments == []
+
+
+def test_no_stuck_is_owed_once_a_card_fits_again() -> None:
+    # 6S fits once the computer's 7C lands on the 8H at 3 s: no Stuck was owed after that
+    r = review.of(record(["6S", "QD"], ["7C", "QC"], [["play", 1, "7C", 0]], [3.0]))
+    assert r.moments == [] and r.summary["late_stucks"] == 0

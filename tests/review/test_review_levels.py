@@ -4,6 +4,7 @@ history rows."""
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,9 @@ def solved_by_its_solution(moment: review.Moment) -> None:
     for move in level.solution:
         assert level.attempt(game, move).ok
     assert level.solved(game)
+    if moment.kind == "late_stuck":
+        assert A.from_engine(game.history[0]) == ("declare_stuck", 0)
+        return
     assert A.from_engine(game.history[0])[2:] in [
         (card, c if moment.seat == 1 else len(start.centre) - 1 - c) for card, c in moment.plays]
 
@@ -46,9 +50,10 @@ def test_every_moments_level_is_solved_by_its_solution_and_not_at_its_start(
     store = StatsStore(tmp_path / "stats.db")
     moments = [m for record in session
                for m in review.of(record, seat=seat, store=store).moments]
-    assert len(moments) >= 20, "the session has missed moments to review"
+    kinds = Counter(m.kind for m in moments)
+    assert kinds["missed"] >= 20 and kinds["late_stuck"] >= 1, kinds
     for moment in moments:
-        assert moment.waited >= 2.0 and moment.seat == seat and moment.kind == "missed"
+        assert moment.waited >= 2.0 and moment.seat == seat
         solved_by_its_solution(moment)
 
 
@@ -59,7 +64,7 @@ def test_a_moments_level_holds_all_52_cards_and_is_set_at_the_moment(
         seed: int, variant: str, threshold: float) -> None:
     record = timed_record(variant, seed)
     r = review.of(record, threshold=threshold)
-    assert r.summary["missed"] == len(r.moments)
+    assert r.summary["missed"] == sum(m.kind == "missed" for m in r.moments)
     for moment in r.moments[:3]:
         assert moment.waited >= threshold
         level = moment.level()
