@@ -205,3 +205,12 @@ def test_no_stuck_is_owed_once_a_card_fits_again() -> None:
     # 6S fits once the computer's 7C lands on the 8H at 3 s: no Stuck was owed after that
     r = review.of(record(["6S", "QD"], ["7C", "QC"], [["play", 1, "7C", 0]], [3.0]))
     assert r.moments == [] and r.summary["late_stucks"] == 0
+
+
+def test_without_a_store_the_lessons_read_the_default_one(stats_home: Path) -> None:
+    made = record(["AS", "5D"], ["9D", "5C"], [["play", 1, "9D", 1]], [2.0], centre=("KH", "8C"))
+    StatsStore().keep_record(made)
+    StatsStore().keep_record(made)
+    lesson = review.of(made).lessons[0]
+    assert (lesson.rule, lesson.this_game, lesson.stored_games) == ("wrap", 1, 2)
+    assert (stats_home / "stats.sqlite3").exists()
