@@ -67,11 +67,11 @@ class Review:
                       for play in stretch.plays)
         why = tuple(N.fits_because(card, state.centre_tops[c] or card, rule)
                     for (card, c), rule in zip(stretch.plays, rules, strict=True))
-        return Moment(stretch.start, self.seat, "missed", round(stretch.waited, 3), stretch.plays,
+        return Moment(stretch.start, self.seat, "missed", stretch.waited, stretch.plays,
                       rules, why, stretch.index, self.record)
 
     def _late_stuck(self, stretch: Stretch) -> Moment:
-        return Moment(stretch.start, self.seat, "late_stuck", round(stretch.waited, 3), (),
+        return Moment(stretch.start, self.seat, "late_stuck", stretch.waited, (),
                       ("stuck",), (N.STUCK_BECAUSE,), stretch.index, self.record)
 
     def _summary(self, mine: Sequence[Stretch], theirs: Sequence[Stretch], *,
@@ -90,8 +90,7 @@ class Review:
             "late_stucks": sum(m.kind == "late_stuck" for m in self.moments) if timed else None,
             "reaction_median": _median(reactions(mine)) if timed else None,
             "opponent_reaction_median": _median(reactions(theirs)) if timed else None,
-            "longest_wait": round(max((s.waited for s in mine), default=0.0), 3)
-            if timed else None,
+            "longest_wait": max((s.waited for s in mine), default=0.0) if timed else None,
             "duration": self.replayed.end,
             "threshold": self.threshold,
             "timing": "known" if timed else "unknown",

@@ -82,8 +82,9 @@ class Stretch:
 
     @property
     def waited(self) -> float:
-        """Its length in seconds."""
-        return self.end - self.start
+        """Its length in seconds (to the microsecond: the float noise of a
+        subtraction must not decide whether a stretch reaches the threshold)."""
+        return round(self.end - self.start, 6)
 
 
 def _state(game: Game, index: int, action: Action | None, t: float | None) -> Step:
