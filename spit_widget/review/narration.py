@@ -88,6 +88,11 @@ def timed_mark(t: float, what: str) -> str:
     return f"{seconds(t)} s: {what}"
 
 
+def action_mark(number: int, what: str) -> str:
+    """A mark's tooltip on the timeline of a record without times."""
+    return f"action {number}: {what}"
+
+
 def missed_mark(t: float, waited: float, plays: str) -> str:
     """A moment's tooltip on the timeline (``plays``: what fitted, or Stuck)."""
     return f"{seconds(t)} s: {plays} waited {seconds(waited)} s"

@@ -140,7 +140,8 @@ def of(source: object, seat: int = 1, threshold: float = 2.0, *,
     A stretch of at least ``threshold`` seconds with a legal play and no action
     is a missed moment (docs/api/review.md gives the exact definition).
     ``store`` holds the stored games the lessons count (the stats file by
-    default). A damaged record is refused with a ValueError saying what is wrong.
+    default). A damaged record is refused with a ValueError saying what is wrong;
+    anything that is no record at all with a TypeError.
     """
     seat, threshold = _checked_options(seat, threshold)
     review = Review(record_of(source), seat, threshold, store)

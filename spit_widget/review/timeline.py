@@ -53,8 +53,8 @@ def _svg(replayed: Replay, player: int, moments: Sequence[Moment]) -> str:
         top = ROW * row + 4
         pile = int(action.target or 0)
         under = replayed.before(step.index).centre_tops
-        tip = N.timed_mark(at, N.play_label(action.card, under[pile] if pile < len(under)
-                                            else None, pile))
+        what = N.play_label(action.card, under[pile] if pile < len(under) else None, pile)
+        tip = N.timed_mark(at, what) if timed else N.action_mark(step.index + 1, what)
         parts.append(f'<line x1="{x(at):.1f}" x2="{x(at):.1f}" y1="{top}" y2="{top + ROW - 8}" '
                      f'stroke="{COLOURS[rows[row][1]]}" stroke-width="2">'
                      f"<title>{_e(tip)}</title></line>")

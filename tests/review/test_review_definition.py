@@ -153,7 +153,8 @@ def test_a_record_without_times_is_reviewed_for_what_needs_no_clock() -> None:
     s = r.summary
     assert (s["plays"], s["opponent_plays"], s["timing"]) == (1, 1, "unknown")
     assert s["missed"] is None and s["reaction_median"] is None and s["longest_wait"] is None
-    assert "timing is unknown" in r._repr_html_()
+    page = r._repr_html_()
+    assert "timing is unknown" in page and "action 2: 3♦ on 2♣" in page and " s: " not in page
     # a Game is reviewed so too: the engine keeps no clock
     game = Game.replay(made)
     assert review.of(game).note == N.A_GAME_HAS_NO_CLOCK
