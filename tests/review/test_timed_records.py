@@ -5,6 +5,7 @@ stats store keeps the last 50 finished games' records."""
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ import pytest
 from spit_widget import Game, load_record, save_game
 from spit_widget.computer import Match
 from spit_widget.computer.match import record_times
-from spit_widget.stats import StatsStore
+from spit_widget.stats import SCHEMA_VERSION, StatsStore
 from spit_widget.stats.records import KEEP
 
 
@@ -99,3 +100,20 @@ def test_the_store_keeps_the_last_50_records(tmp_path: Path) -> None:
     assert [r["seed"] for r in kept] == list(range(3, KEEP + 3))  # oldest first
     assert all(r["finished_at"] > 0 for r in kept)
     assert store.game_records(2)[-1]["seed"] == KEEP + 2 and store.game_records(0) == []
+
+
+def test_a_schema_4_file_gains_the_records_table(tmp_path: Path) -> None:
+    path = tmp_path / "stats.db"
+    store = StatsStore(path)
+    store.summary()  # made at the current schema
+    store.close()
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TABLE game_records")
+    conn.execute("PRAGMA user_version = 4")  # as the release before the records wrote it
+    conn.commit()
+    conn.close()
+    again = StatsStore(path)
+    again.keep_record(Game("duel", seed=1).record())
+    assert len(again.game_records()) == 1
+    again.close()
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
