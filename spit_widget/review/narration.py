@@ -123,3 +123,42 @@ def bad_seat(seat: object) -> str:
 def bad_threshold(threshold: object) -> str:
     """The threshold is not a positive number of seconds."""
     return f"The threshold is a positive number of seconds, not {threshold!r:.20}."
+
+
+NO_ACTIONS = damaged("it has no list of actions.")
+
+
+def not_json(path: object, why: str, line: int) -> str:
+    """A saved record that is no JSON."""
+    return damaged(f"{path} is not JSON ({why}, line {line}).")
+
+
+def not_a_dict(path: object, data: object) -> str:
+    """A saved file that holds JSON but no record."""
+    return damaged(f"{path} holds a {type(data).__name__}, not a record.")
+
+
+def not_an_action(index: int, action: object) -> str:
+    """An entry of the actions that is no action."""
+    return damaged(f"action {index} is {action!r:.40}, not an action such as "
+                   "['play', 0, '7S', 1].")
+
+
+def bad_variant(variant: object, variants: tuple[str, ...]) -> str:
+    """A record of no known variant."""
+    return damaged(f"its variant is {variant!r:.20}; the variants are {', '.join(variants)}.")
+
+
+def bad_seed(seed: object) -> str:
+    """A seeded record whose seed is no whole number."""
+    return damaged(f"its seed is {seed!r:.20}, not a whole number.")
+
+
+def bad_start(exc: Exception) -> str:
+    """A record whose start (its deal or position) cannot be set up."""
+    return damaged(f"its start cannot be set up ({exc}).")
+
+
+def refused(index: int, action: object, exc: Exception) -> str:
+    """An action the engine refuses when the record is replayed."""
+    return damaged(f"action {index} ({action!r:.40}) is refused: {exc}")

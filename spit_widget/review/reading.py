@@ -49,9 +49,9 @@ def _load(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text())
     except json.JSONDecodeError as exc:
-        raise ValueError(N.damaged(f"{path} is not JSON ({exc.msg}, line {exc.lineno}).")) from None
+        raise ValueError(N.not_json(path, exc.msg, exc.lineno)) from None
     if not isinstance(data, dict):
-        raise ValueError(N.damaged(f"{path} holds a {type(data).__name__}, not a record."))
+        raise ValueError(N.not_a_dict(path, data))
     return data
 
 
@@ -59,19 +59,17 @@ def checked(record: Mapping[str, Any]) -> list[float] | None:
     """Check the record's shape; its times (None when it has none)."""
     actions = record.get("actions")
     if not isinstance(actions, list):
-        raise ValueError(N.damaged("it has no list of actions."))
+        raise ValueError(N.NO_ACTIONS)
     for i, action in enumerate(actions):
         if (not isinstance(action, list) or not 1 <= len(action) <= 4
                 or not isinstance(action[0], str)):
-            raise ValueError(N.damaged(f"action {i} is {action!r:.40}, not an action "
-                                       "such as ['play', 0, '7S', 1]."))
+            raise ValueError(N.not_an_action(i, action))
     if record.get("position") is None:
         if record.get("variant") not in VARIANTS:
-            raise ValueError(N.damaged(f"its variant is {record.get('variant')!r:.20}; "
-                                       f"the variants are {', '.join(VARIANTS)}."))
+            raise ValueError(N.bad_variant(record.get("variant"), tuple(VARIANTS)))
         seed = record.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(N.damaged(f"its seed is {seed!r:.20}, not a whole number."))
+            raise ValueError(N.bad_seed(seed))
     try:
         return record_times(record)
     except ValueError as exc:

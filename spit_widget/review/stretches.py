@@ -105,7 +105,7 @@ def replay(record: Mapping[str, Any], times: Sequence[float] | None) -> Replay:
                 else Game(record["variant"], seed=record["seed"],
                           max_rounds=record.get("max_rounds")))
     except (IllegalMove, ValueError, TypeError, KeyError) as exc:
-        raise ValueError(N.damaged(f"its start cannot be set up ({exc}).")) from None
+        raise ValueError(N.bad_start(exc)) from None
     start = _state(game, -1, None, 0.0 if times is not None else None)
     steps: list[Step] = []
     for i, raw in enumerate(record["actions"]):
@@ -113,7 +113,7 @@ def replay(record: Mapping[str, Any], times: Sequence[float] | None) -> Replay:
             action = Action(*raw)
             game.apply(action)
         except (IllegalMove, ValueError, TypeError) as exc:
-            raise ValueError(N.damaged(f"action {i} ({raw!r:.40}) is refused: {exc}")) from None
+            raise ValueError(N.refused(i, raw, exc)) from None
         steps.append(_state(game, i, action, times[i] if times is not None else None))
     return Replay(start, tuple(steps), game)
 
