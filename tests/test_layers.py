@@ -2,13 +2,15 @@
 module need not be imported to be checked).
 
 engine -> computer -> vec -> rl -> agent -> widget -> commands: each
-layer imports only from the layers before it, and no module imports (at run
-time) a module that imports it back. Imports under ``if TYPE_CHECKING:`` are
-for type checkers only and are left out; imports inside functions run too, so
-they count, and so does ``importlib.import_module("spit_widget...")`` with a
-literal name (a module loaded by name is imported all the same). The
-checkout's ``tools/`` (the workshop, not shipped) is outside the package:
-nothing in it may import ``tools``, or the installed wheel would break.
+layer imports only from the layers before it (the course, ``learn``, and the
+review of a finished game, ``review``, sit between: see their tests below), and
+no module imports (at run time) a module that imports it back. Imports under
+``if TYPE_CHECKING:`` are for type checkers only and are left out; imports
+inside functions run too, so they count, and so does
+``importlib.import_module("spit_widget...")`` with a literal name (a module
+loaded by name is imported all the same). The checkout's ``tools/`` (the
+workshop, not shipped) is outside the package: nothing in it may import
+``tools``, or the installed wheel would break.
 """
 
 from __future__ import annotations
@@ -214,6 +216,27 @@ def test_learn_imports_only_the_engine_and_stats(module: str) -> None:
     outside = {m for m in GRAPH[module] if layer(m) not in LEARN_MAY_IMPORT
                and (module, m) not in DECLARED_EDGES}
     assert not outside, f"{module} imports {sorted(outside)}"
+
+
+REVIEW_MAY_IMPORT = {"engine", "computer", "learn", "stats", "review"}
+"""The review (a finished game read back) sits above the course and below the
+widget (DESIGN.md): it replays with the engine, reads times with the computer's
+match, makes course levels and reads the stored games; it never imports the
+widget (a table is read by duck typing), so the widget may import it."""
+BELOW_THE_REVIEW = {"engine", "computer", "vec", "rl", "agent", "learn", "stats"}
+
+
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if layer(m) == "review"))
+def test_the_review_imports_only_the_layers_below_it(module: str) -> None:
+    outside = {m for m in GRAPH[module] if layer(m) not in REVIEW_MAY_IMPORT}
+    assert not outside, f"{module} imports {sorted(outside)}"
+
+
+def test_nothing_below_the_review_imports_it() -> None:
+    assert any(layer(m) == "review" for m in GRAPH), "a check of the check: the review is there"
+    upward = {m: sorted(i for i in imports if layer(i) == "review")
+              for m, imports in GRAPH.items() if layer(m) in BELOW_THE_REVIEW}
+    assert not any(upward.values()), {m: i for m, i in upward.items() if i}
 
 
 def test_every_declared_edge_is_there_and_learn_show_is_the_only_one() -> None:

@@ -14,9 +14,10 @@ which draws a new delay at the new pace at once.
 from __future__ import annotations
 
 import asyncio
+import math
 import random
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Action, Event, Game, IllegalMove
@@ -59,8 +60,15 @@ class Match:
         *,
         seed: int | None = None,
         sleep: Sleeper = interruptible_sleep,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.game = game
+        self._clock = clock
+        self._dealt_at = clock()
+        self._timed = not game.history  # a game handed over mid-way has untimed actions
+        self.times: list[float] = []
+        """Each action's time, seconds since the deal on the kernel's clock (one per
+        action of ``game.history``, for review; pauses count, as the clock runs)."""
         self.strategy: Strategy = strategy(ai, seed)
         self._pace: Pace = paces.pace(game.variant, pace or paces.DEFAULT_PACE[game.variant])
         self._rng = random.Random(seed)
@@ -201,11 +209,27 @@ class Match:
         own way (a level's referee) calls this after each one."""
         if counted:
             self._version += 1
+        self._stamp()
         self._wake.set()  # the table changed: a waiting computer re-plans
         new = self.game.events[before:]
         for callback in list(self._event_observers):
             callback(new)
         return new
+
+    def _stamp(self) -> None:
+        """Time the actions that have just landed (a slap made for the human in
+        Take turns lands with the play that went out, at the same time)."""
+        if self._timed:
+            now = round(self._clock() - self._dealt_at, 3)
+            self.times.extend([now] * (len(self.game.history) - len(self.times)))
+
+    def record(self) -> dict[str, Any]:
+        """The game's record (:meth:`Game.record <spit_widget.engine.Game.record>`)
+        with ``"times"``, one per action, when the match saw every action land."""
+        record = self.game.record()
+        if self._timed and len(self.times) == len(record["actions"]):
+            record["times"] = list(self.times)
+        return record
 
     async def nap(self, seconds: float) -> None:
         """Wait ``seconds``, or less when the table changes (for a task of its own)."""
@@ -331,6 +355,29 @@ class Match:
                  "task": task})
         for callback in list(self._error_observers):
             callback(exc)
+
+
+def record_times(record: Mapping[str, Any]) -> list[float] | None:
+    """The ``"times"`` of a game's record (None when it has none), or ValueError
+    saying what is wrong: one number per action, none negative, never going back."""
+    times = record.get("times")
+    if times is None:
+        return None
+    actions = record.get("actions")
+    if not isinstance(times, list) or not isinstance(actions, list):
+        raise ValueError("the record's times and actions should be lists.")
+    if len(times) != len(actions):
+        raise ValueError(f"the record has {len(actions)} actions but {len(times)} times "
+                         "(one time per action).")
+    out: list[float] = []
+    for i, t in enumerate(times):
+        if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t):
+            raise ValueError(f"time {i} of the record is {t!r:.20}, not a number of seconds.")
+        if t < 0 or (out and t < out[-1]):
+            raise ValueError(f"time {i} of the record ({t} s) is before the deal or before "
+                             "the action ahead of it.")
+        out.append(float(t))
+    return out
 
 
 def running_loop() -> asyncio.AbstractEventLoop | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine import COMPUTER, GAME_OVER, PLAYING, ROUND_OVER, YOU, Action, Game
 from ..engine.spaces import MAX_ACTIONS
@@ -186,3 +187,18 @@ def human_vs_computer(variant: str, pace: Pace, seed: int, *,
     seats = (HumanSeat(human or HumanModel(), random.Random(seed * 2 + 1)),
              ComputerSeat(pace, strategy(computer, seed * 2 + 2)))
     return play_timed(Game(variant, seed=seed), seats, random.Random(seed), on_action)
+
+
+def timed_record(variant: str, pace: Pace, seed: int, *, human: HumanModel | None = None,
+                 computer: str | Strategy = "expert") -> dict[str, Any]:
+    """One seeded timed game (:func:`human_vs_computer`) as a record with
+    ``"times"``, each action's simulated seconds since the deal, as a table
+    records a game played live (for reviews, their tests and their figures)."""
+    times: list[float] = []
+
+    def landed(game: Game, now: float) -> None:
+        times.extend([round(now, 3)] * (len(game.history) - len(times)))
+
+    run = human_vs_computer(variant, pace, seed, human=human, computer=computer,
+                            on_action=landed)
+    return {**run.game.record(), "times": times}

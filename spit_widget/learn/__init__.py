@@ -15,6 +15,7 @@ from .actions import PublicAction
 from .catalogue import RULES, Rule
 from .checks import (
     All,
+    AnyOf,
     Check,
     Cleared,
     Custom,
@@ -40,10 +41,10 @@ if TYPE_CHECKING:
     from ..widget.course import CourseWidget
 
 __all__ = [
-    "RULES", "STAGES", "All", "Attempt", "Check", "Cleared", "Custom", "Daily", "DailyResult",
-    "Fail", "Level", "LevelHint", "Made", "Moved", "OnCentre", "Opponent", "PublicAction",
-    "RoundReached", "Rule", "Slapped", "Spat", "Stage", "Uncovered", "Won", "actions", "course",
-    "daily", "level", "position", "progress", "puzzles", "reset", "show",
+    "RULES", "STAGES", "All", "AnyOf", "Attempt", "Check", "Cleared", "Custom", "Daily",
+    "DailyResult", "Fail", "Level", "LevelHint", "Made", "Moved", "OnCentre", "Opponent",
+    "PublicAction", "RoundReached", "Rule", "Slapped", "Spat", "Stage", "Uncovered", "Won",
+    "actions", "course", "daily", "level", "position", "progress", "puzzles", "reset", "show",
 ]
 
 

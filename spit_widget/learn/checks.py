@@ -250,6 +250,25 @@ class All:
 
 
 @dataclass(frozen=True)
+class AnyOf:
+    """At least one of ``checks`` holds (a moment of a real game where several
+    plays fitted: any of them solves it)."""
+
+    checks: Sequence[Check]
+
+    def holds(self, game: Game) -> bool:  # noqa: D102
+        return any(check.holds(game) for check in self.checks)
+
+    def problem(self, start: Game) -> str | None:  # noqa: D102
+        if not self.checks:
+            return "AnyOf() needs at least one check."
+        return next((p for c in self.checks if (p := c.problem(start))), None)
+
+    def describe(self) -> str:  # noqa: D102
+        return " or ".join(check.describe() for check in self.checks)
+
+
+@dataclass(frozen=True)
 class Fail:
     """A failure: when ``check`` holds, the level is lost, and ``sentence`` says why."""
 

@@ -15,7 +15,8 @@ One store, one module per concern:
 * each feature's tables and queries beside it: :mod:`~spit_widget.stats.games` (finished
   games), :mod:`~spit_widget.stats.reactions` (reaction times and Match me),
   :mod:`~spit_widget.stats.course` (the course's stars), :mod:`~spit_widget.stats.daily`
-  (the daily deal's results), gathered by :class:`StatsStore`; and
+  (the daily deal's results), :mod:`~spit_widget.stats.records` (the last 50 finished
+  games' records, for review), gathered by :class:`StatsStore`; and
   :mod:`~spit_widget.stats.player` (``w.stats``).
 
 **Durability.** Each game is committed the moment it is recorded, never batched. With WAL and

@@ -2,7 +2,7 @@
 older file up to it.
 
 Each feature keeps its tables beside its queries (``games``, ``reactions``,
-``course``, ``daily``), as numbered steps: ``STEPS[v]`` takes a database from
+``course``, ``daily``, ``records``), as numbered steps: ``STEPS[v]`` takes a database from
 ``user_version`` v to v + 1. This module puts them in one order and runs them.
 """
 
@@ -11,13 +11,13 @@ from __future__ import annotations
 import sqlite3
 
 from .._version import __version__
-from . import course, daily, games, reactions
+from . import course, daily, games, reactions, records
 from .connection import write_transaction
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """Stored in ``PRAGMA user_version``; bump it and add a feature's step to change the schema."""
 
-FEATURES = (games, reactions, course, daily)
+FEATURES = (games, reactions, course, daily, records)
 """The order a step's statements run in when two features add to the same step."""
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = tuple(

@@ -17,6 +17,7 @@ from .course import CourseQueries
 from .daily import DailyQueries
 from .games import GameQueries
 from .reactions import ReactionQueries
+from .records import RecordQueries
 
 
 def open_file(path: Path) -> sqlite3.Connection:
@@ -33,7 +34,7 @@ def open_file(path: Path) -> sqlite3.Connection:
     return conn
 
 
-class StatsStore(GameQueries, ReactionQueries, CourseQueries, DailyQueries):
+class StatsStore(GameQueries, ReactionQueries, CourseQueries, DailyQueries, RecordQueries):
     """Records finished games and answers "how am I doing?".
 
     ``path`` is the database file; ``None`` means :func:`default_path`, resolved now (at
@@ -42,7 +43,7 @@ class StatsStore(GameQueries, ReactionQueries, CourseQueries, DailyQueries):
     as :class:`sqlite3.Error`, so a game is never silently dropped.
 
     Each feature's queries come from its own module (``games``, ``reactions``,
-    ``course``, ``daily``); the store holds the connection they share.
+    ``course``, ``daily``, ``records``); the store holds the connection they share.
     """
 
     def __init__(self, path: Path | None = None) -> None:

@@ -8,29 +8,39 @@ takes well under a millisecond, so nothing but the record needs storing.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import ipywidgets
 
+from ..computer.match import record_times
 from ..engine import Game
 from . import voice as V
 from .cells import replace_earlier_run_of_this_cell
 from .table import SpitWidget
 
 
-def save_game(game: Game, path: str | Path) -> Path:
-    """Write ``game``'s record to a JSON file; return the path."""
+def save_game(game: Game | Mapping[str, Any] | SpitWidget, path: str | Path) -> Path:
+    """Write a game's record to a JSON file; return the path. ``game`` is a
+    :class:`Game`, a table (its game's record, each action's time included) or
+    a record already made (``w.record()``, ``w.last_record()``)."""
     path = Path(path)
-    path.write_text(json.dumps(game.record(), indent=1))
+    record = dict(game) if isinstance(game, Mapping) else game.record()
+    path.write_text(json.dumps(record, indent=1))
     return path
 
 
 def load_record(path: str | Path) -> dict[str, Any]:
-    """Read a record written by :func:`save_game` (checked by replaying it)."""
+    """Read a record written by :func:`save_game` (checked by replaying it; its
+    ``"times"``, when it has them, checked too; a record without them loads)."""
     record: dict[str, Any] = json.loads(Path(path).read_text())
     if not isinstance(record, dict) or "actions" not in record:
         raise ValueError(f"{path} does not hold a spit-widget game record.")
+    try:
+        record_times(record)
+    except ValueError as exc:
+        raise ValueError(f"{path}: {exc}") from None
     Game.replay(record)  # raises a clear error when the record is damaged
     return record
 

@@ -55,6 +55,7 @@ class Scorebook:
             pace_mean=match.pace_model.mean, reactions=tuple(reactions)))
         try:
             self.store.record(result)
+            self.store.keep_record(match.record())  # the last games' records, for review
         except Exception as exc:  # stats must never stop the game
             log.warning("spit-widget could not record the game in the stats: %s", exc)
         self.summary = self.read(game.variant)

@@ -56,6 +56,8 @@ class Session:
         self.feed = LogFeed()
         self._changed = changed
         self._clicked = False  # the action landing now came from the page (a reaction)
+        self.last_record: dict[str, Any] | None = None
+        """The last game that finished on this table, as a timed record (for review)."""
         seats.read_stats(store, self.variant)
         self.match = self._new_match(game, pace, seed)
 
@@ -250,6 +252,7 @@ class Session:
         self.reactions.landed(self.match, self._clicked)
         self.notices.events_landed(events, self.game.round)
         if self.game.status == GAME_OVER:
+            self.last_record = self.match.record()
             self.book.finish(self.match, self.reactions.samples, self.seats)
         self._changed()
 

@@ -155,6 +155,16 @@ class SpitWidget(anywidget.AnyWidget):
         """The match: the computer's task and the pace it plays at."""
         return self._session.match
 
+    def record(self) -> dict[str, Any]:
+        """The game on the table as a record (``Game.record()``) with ``"times"``:
+        each action's seconds since the deal, on the kernel's clock."""
+        return self._session.match.record()
+
+    def last_record(self) -> dict[str, Any] | None:
+        """The last game that finished on this table, as a timed record (None
+        until one has); ``spit_widget.review.of(w)`` reads it."""
+        return self._session.last_record
+
     @property
     def events(self) -> list[Event]:
         """Every event of the game so far (the page shows the newest sixty)."""

@@ -1,0 +1,59 @@
+"""The rule behind a missed play, and the course level that teaches it.
+
+A play is put down to one rule of :data:`~spit_widget.learn.RULES`, the first
+that applies of: ``wrap`` (an Ace on a King or a King on an Ace), ``uncover``
+(the card had just turned face up under the player's own last play),
+``either-pile`` (it fitted only on the pile the other player spits onto) and
+``adjacency`` (one rank apart). The course's levels name the rules they teach
+(:attr:`Level.rules <spit_widget.learn.Level.rules>`); the level for a rule is
+the first of the course, in teaching order, that names it, in the game's
+variant when there is one.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..engine import cards as C
+from ..learn import course
+from .stretches import Play, Replay
+
+WRAP = frozenset({"A", "K"})
+
+
+def rule_of(replayed: Replay, index: int, player: int, play: Play) -> str:
+    """The rule behind ``player``'s ``play``, legal ``index`` actions into the record."""
+    card, centre = play
+    state = replayed.before(index)
+    top = state.centre_tops[centre]
+    if top is not None and {card[0], top[0]} == WRAP:
+        return "wrap"
+    if index > 0:
+        earlier = replayed.before(index - 1)
+        last = state.action
+        if (last is not None and last.player == player and last.kind in ("play", "move")
+                and card not in earlier.tops[player]):
+            return "uncover"
+    # with two centre piles, player p spits onto pile p: the other is the far side
+    if len(state.centre_tops) == 2 and centre != player and not any(
+            t is not None and C.fits(card, t) for c, t in enumerate(state.centre_tops)
+            if c != centre):
+        return "either-pile"
+    return "adjacency"
+
+
+@cache
+def _teaching() -> dict[tuple[str, str], tuple[str, str]]:
+    """(variant, rule) and ("", rule) -> (level id, goal), first in teaching order."""
+    found: dict[tuple[str, str], tuple[str, str]] = {}
+    for level in course():
+        for rule in level.rules:
+            found.setdefault((level.variant, rule), (level.id, level.goal))
+            found.setdefault(("", rule), (level.id, level.goal))
+    return found
+
+
+def teaching_level(rule: str, variant: str) -> tuple[str, str] | None:
+    """The course level (id, goal) that teaches ``rule``, in ``variant`` if it can."""
+    table = _teaching()
+    return table.get((variant, rule)) or table.get(("", rule))
