@@ -65,11 +65,12 @@ _probes = itertools.count(1)
 
 def probe(**widgets):
     """What the kernel holds, printed for the browser test to compare with the page."""
-    print(f"PROBE {next(_probes)}", json.dumps({
+    # one write: print's separate arguments may reach the page in two stream messages
+    print(f"PROBE {next(_probes)} " + json.dumps({
         name: {"game": w.game.to_dict(), "paused": w.paused, "pace": w.pace,
                "stats": w.state["stats"], "message": w.state["message"],
                "log": [e["text"] for e in w.get_state()["log"]]}
-        for name, w in widgets.items()}))'''
+        for name, w in widgets.items()}), flush=True)'''
 
 TABLE_JS = """(root) => {
   const q = (sel) => root.querySelector(sel);
@@ -167,7 +168,8 @@ class Notebook:
 
     def probe_output(self, n: int) -> dict[str, Any]:
         out = self.page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-OutputArea-output")
-        expect(out).to_contain_text(f"PROBE {n} ", timeout=30_000)
+        # the whole line, not its first chunk: the stream may deliver it in parts
+        expect(out).to_contain_text(re.compile(rf"PROBE {n} \{{.*\}}\s*$", re.S), timeout=30_000)
         text = out.text_content() or ""
         match = re.search(rf"PROBE {n} (\{{.*\}})", text, re.S)
         assert match, text

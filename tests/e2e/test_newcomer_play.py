@@ -25,8 +25,9 @@ SCROLLED_JS = "() => document.querySelector('.jp-WindowedPanel-outer, .jp-Notebo
 
 def test_after_a_mouse_click_on_stuck_the_keys_still_work(page: Page, lab: Lab,
                                                           notebook: MakeNotebook) -> None:
-    # You are stuck (2♣ and 3♣ fit neither 6♠ nor K♦); the computer, slow, is not.
-    cell = """w = SpitWidget(ai="greedy", pace="slow", game=position(
+    # You are stuck (2♣ and 3♣ fit neither 6♠ nor K♦); the computer is not, and waits: a
+    # play of its would clear your Stuck before the test could see it (CI met that race).
+    cell = """w = SpitWidget(ai=lambda view: None, pace="slow", game=position(
     "duel", you=[["2C"], ["3C"]], computer=[["9D", "7H"], ["QC"]],
     centre=[["6S"], ["KD"]], you_spit=["4C"], computer_spit=["5H"]))
 w"""
