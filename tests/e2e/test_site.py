@@ -34,8 +34,8 @@ from spit_widget.site.build import SiteError
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Frame, Locator, Page
 
-pytestmark = [pytest.mark.e2e, pytest.mark.slow,  # builds the site: over two minutes
-              pytest.mark.in_suite, pytest.mark.timeout(1500)]
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.in_suite,  # builds the site: over two minutes
+              pytest.mark.timeout(1500)]
 
 ROOT = Path(__file__).resolve().parents[2]
 COLD_START_S = 240  # the budget for a first start on a loaded 2-core machine, not a target
