@@ -63,16 +63,8 @@ def _group(item: pytest.Item) -> str | None:
     return None
 
 
-# Handed out last: the static site's and real-time collaboration's tests (slow, run by
-# scripts/test with `-m "not slow or in_suite"`) wait mostly on servers, and by then the
-# collaboration environment that scripts/test builds in the background is ready.
-LAST = ("test_site.py", "test_rtc.py")
-
-
 def _start_order(item: pytest.Item) -> int:
-    """The long units first, longest first; the vector engine next; then the rest; LAST last."""
-    if item.path.name in LAST:
-        return len(LONGEST_FIRST) + 2
+    """The long units first, longest first; the vector engine next; then the rest."""
     if item.path.name in LONGEST_FIRST:
         return LONGEST_FIRST.index(item.path.name)
     if _group(item) is not None:

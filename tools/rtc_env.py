@@ -17,7 +17,6 @@ do (tried: a JupyterLab that nobody runs). A clean one is what a user gets from
 
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import os
 import shutil
@@ -72,17 +71,11 @@ def ensure_venv(cache: Path | None = None,
     venv = venv_folder(cache)
     if ready(venv):
         return _bin(venv)
+    say(f"building the RTC environment in {venv} (once; a few minutes)")
+    shutil.rmtree(venv, ignore_errors=True)  # a build cut short: no marker
     venv.parent.mkdir(parents=True, exist_ok=True)
-    # One builder at a time: scripts/test builds it in the background while the test that
-    # needs it may already have started; the second caller waits, then finds it ready.
-    with open(venv.with_name(venv.name + ".lock"), "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if ready(venv):
-            return _bin(venv)
-        say(f"building the RTC environment in {venv} (once; a few minutes)")
-        shutil.rmtree(venv, ignore_errors=True)  # a build cut short: no marker
-        _install(venv, venv.with_name(venv.name + ".log"))
-        (venv / MARKER).write_text(f"{PACKAGE_ROOT}\n")  # last: a marked environment is whole
+    _install(venv, venv.with_name(venv.name + ".log"))
+    (venv / MARKER).write_text(f"{PACKAGE_ROOT}\n")  # last: a marked environment is whole
     return _bin(venv)
 
 

@@ -20,7 +20,7 @@ from browser_tools import require_browser_tools, unavailable
 from tools.rtc_check import run
 from tools.rtc_env import ensure_venv
 
-pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.in_suite]
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 
 @pytest.mark.timeout(1500)  # a first run builds the environment

@@ -34,7 +34,7 @@ from spit_widget.site.build import SiteError
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Frame, Locator, Page
 
-pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.in_suite,  # builds the site: over two minutes
+pytestmark = [pytest.mark.e2e, pytest.mark.slow,  # builds the site: over two minutes
               pytest.mark.timeout(1500)]
 
 ROOT = Path(__file__).resolve().parents[2]
