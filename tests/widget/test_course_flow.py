@@ -7,27 +7,20 @@ from __future__ import annotations
 from typing import Any
 
 from page import send
-from test_course_table import MakeCourse, make_course, open_by_page, quick_level, solve_by_page
+from test_course_table import (
+    MakeCourse,
+    make_course,
+    open_by_page,
+    play_to_the_end,
+    quick_level,
+    solve_by_page,
+)
 
 from spit_widget import learn
-from spit_widget.widget.course import CourseWidget
 
 __all__ = ["make_course"]  # the fixture, shared with the course table's tests
 
 
-def play_to_the_end(w: CourseWidget) -> None:
-    """The learner plays what the page offers; the computer steps."""
-    for i in range(3000):
-        if w.game.status == "game_over":
-            return
-        you = w.state["you"]
-        if you["plays"] and i % 2:
-            card, centre = you["plays"][0]
-            send(w, {"kind": "play", "card": card, "centre": centre, "id": i})
-        elif you["can_stuck"] and not w.game.can_play(1):
-            send(w, {"kind": "stuck", "id": i})
-        else:
-            w.step()
 
 
 def test_a_daily_deal_opened_after_a_level_is_judged_as_the_daily(

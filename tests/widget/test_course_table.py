@@ -74,6 +74,21 @@ def quick_level(**over: Any) -> Level:
     return Level(**{**fields, **over})
 
 
+def play_to_the_end(w: CourseWidget) -> None:
+    """The learner plays what the page offers; the computer steps."""
+    for i in range(3000):
+        if w.game.status == "game_over":
+            return
+        you = w.state["you"]
+        if you["plays"] and i % 2:
+            card, centre = you["plays"][0]
+            send(w, {"kind": "play", "card": card, "centre": centre, "id": i})
+        elif you["can_stuck"] and not w.game.can_play(1):
+            send(w, {"kind": "stuck", "id": i})
+        else:
+            w.step()
+
+
 def test_opens_on_the_map_of_every_stage_then_puzzles(make_course: MakeCourse) -> None:
     w = make_course()
     course = w.course
@@ -313,17 +328,7 @@ def test_the_daily_deal_against_the_computer_at_normal(make_course: MakeCourse) 
     assert w.game.to_dict()["players"] == today.game().to_dict()["players"]
     assert w.course["daily"] == {"date": today.day}
     assert today.day in w.course["said"]["text"]
-    for i in range(3000):  # the learner plays what the page offers; the computer steps
-        if w.game.status == "game_over":
-            break
-        you = w.state["you"]
-        if you["plays"] and i % 2:
-            card, centre = you["plays"][0]
-            send(w, {"kind": "play", "card": card, "centre": centre, "id": i})
-        elif you["can_stuck"] and not w.game.can_play(1):
-            send(w, {"kind": "stuck", "id": i})
-        else:
-            w.step()
+    play_to_the_end(w)
     assert w.game.status == "game_over"
     result = w.course["result"]
     assert result is not None and result["kind"] == "daily"
