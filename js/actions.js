@@ -9,6 +9,7 @@
 
 import { launch, restartClass } from "./animate.js";
 import { shortName } from "./cards.js";
+import { takeWaited } from "./echo.js";
 import { fitsFor, movesFor } from "./state.js";
 
 /** @typedef {import("./protocol.js").Controls} Controls */
@@ -74,7 +75,8 @@ export function play(ctx, card, slot, centre, fraction, from = null) {
   ui.pending.set(id, { kind: "play", card, slot, centre, timer });
   // Sent before the card lifts: measuring where it flies lays out the page,
   // which the kernel need not wait for (the lift shows in the same frame).
-  ctx.send({ kind: "play", card, centre, seen: seenTops(refs), id });
+  const waited = takeWaited(ui, globalThis.performance.now());
+  ctx.send({ kind: "play", card, centre, seen: seenTops(refs), ...(waited == null ? {} : { waited }), id });
   launch(el, target, fraction, from);
   clearSelection(ctx);
   ctx.refresh();

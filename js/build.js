@@ -116,7 +116,8 @@ function buildHeader(doc, refs) {
   const controls = h(doc, "div", "spit-controls");
   const paceLabel = h(doc, "label", "spit-pace-label");
   refs.pace = h(doc, "select", "spit-pace");
-  paceLabel.append(h(doc, "span", "spit-pace-text", { text: "Computer pace" }), refs.pace);
+  refs.paceNote = h(doc, "span", "spit-pace-note", { hidden: "" });
+  paceLabel.append(h(doc, "span", "spit-pace-text", { text: "Computer pace" }), refs.pace, refs.paceNote);
   refs.pause = h(doc, "button", "spit-btn spit-btn-pause", { type: "button", text: "Pause", title: "Pause or resume (P)" });
   refs.hint = h(doc, "button", "spit-btn spit-btn-hint", { type: "button", text: "Hint", title: "Ask for a hint (H)" });
   refs.newGame = h(doc, "button", "spit-btn spit-btn-new", { type: "button", text: "Play Again", title: "Deal a fresh game" });

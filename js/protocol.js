@@ -72,7 +72,8 @@
 
 /**
  * Page -> kernel. Every message may carry an `id`; a refusal echoes it.
- * @typedef {{kind: "play", card: string, centre: number, seen?: (string | null)[], id?: number}} PlayMessage
+ * @typedef {{kind: "play", card: string, centre: number, seen?: (string | null)[], waited?: number,
+ *   id?: number}} PlayMessage
  * @typedef {{kind: "stuck", id?: number}} StuckMessage
  * @typedef {{kind: "spit", id?: number}} SpitMessage
  * @typedef {{kind: "move", card: string, slot: number, id?: number}} MoveMessage
@@ -100,6 +101,11 @@
  * Kernel -> page (a custom message to every view; the one named takes it):
  * this view's token and the seats it holds (none: it watches).
  * @typedef {{kind: "seat", view: string | null, token: string | null, seats: number[]}} SeatMessage
+ *
+ * Kernel -> page once a second while a game is on; every view echoes it at
+ * once with its own id, drawing nothing (echo.js, widget/network.py).
+ * @typedef {{kind: "ping", n: number}} PingMessage
+ * @typedef {{kind: "echo", n: number, view: string}} EchoMessage
  */
 
 /**

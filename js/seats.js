@@ -30,7 +30,8 @@ const NAME_KEY = "spit-widget-name";
 /** @type {Map<string, Set<number>>} table -> the view indices in use on this page */
 const liveIndices = new Map();
 
-function randomId() {
+/** A fresh id for a view (a two-person table keeps its own; any view echoes pings with one). */
+export function randomId() {
   const c = globalThis.crypto;
   if (c && typeof c.randomUUID === "function") return c.randomUUID();
   return `v${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;

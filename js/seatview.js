@@ -313,5 +313,6 @@ export function attachSeats(view, freshUi) {
     send: (msg) => model.send(session.stamp(msg, bottomSeat(session.held))),
     onRefresh: (state) => afterRefresh(view, session, sb, state),
     dispose: stop,
+    id: session.ident.id,
   };
 }

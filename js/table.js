@@ -83,6 +83,9 @@ function updatePaces(refs, state) {
   }
   if (state.pace != null && sel.value !== String(state.pace)) sel.value = String(state.pace);
   sel.disabled = state.paces.length === 0;
+  const note = typeof state.pace_note === "string" ? state.pace_note : "";
+  if (refs.paceNote.textContent !== note) refs.paceNote.textContent = note;
+  refs.paceNote.hidden = !note;
 }
 
 /**

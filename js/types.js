@@ -54,6 +54,7 @@
  * @property {HTMLSpanElement} variant
  * @property {HTMLDivElement} stats
  * @property {HTMLSelectElement} pace
+ * @property {HTMLSpanElement} paceNote  "adjusted for your 180 ms connection", while it is
  * @property {HTMLButtonElement} pause
  * @property {HTMLButtonElement} hint
  * @property {HTMLButtonElement} newGame
@@ -107,6 +108,7 @@
  * @property {boolean} rendered
  * @property {Interlude | null} interlude
  * @property {number} nextId  the id of this view's next message
+ * @property {number | null} [playableAt]  page clock (ms) since a card of yours showed playable (echo.js)
  * @typedef {UiFields & NoticeUi} Ui
  */
 
@@ -118,7 +120,7 @@
  * passed through unchecked (`Unchecked`), which may be missing.
  * @typedef {"round" | "pace" | "log_new" | "log_whole" | "log_seq" | "log_game"} Unchecked
  * @typedef {Omit<SeatedState, Unchecked> & Partial<Pick<SeatedState, Unchecked>>
- *   & {log: LogEvent[], seat?: string, topYou?: You | null}} ViewState
+ *   & {log: LogEvent[], seat?: string, topYou?: You | null, pace_note?: string}} ViewState
  */
 
 /**
@@ -129,6 +131,7 @@
  * @property {(msg: PageMessage) => void} send
  * @property {(state: ViewState) => void} onRefresh
  * @property {() => void} dispose
+ * @property {string} [id]  a two-person table's view id (the echo answers with it)
  */
 
 /**

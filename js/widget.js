@@ -14,8 +14,10 @@ import { fitToRoom } from "./fit.js";
 import { keepFocus } from "./focus.js";
 import { createController } from "./input.js";
 import { revealNewTable } from "./inview.js";
+import { echoPings, seenPlayable } from "./echo.js";
 import { freshNotice, noteMessage, release } from "./notice.js";
 import { modelLog, withLog } from "./protocol.js";
+import { randomId } from "./seats.js";
 import { attachSeats } from "./seatview.js";
 import { normalise, slotOf } from "./state.js";
 import {
@@ -46,6 +48,7 @@ function freshUi() {
     dialogDismissed: false,
     rendered: false,
     interlude: null, // {round, lines, cards} while the round interlude shows
+    playableAt: null, // page clock since a card showed playable (echo.js), for Match me
     ...freshNotice(), // the refusal held on screen, the passing notice timed (notice.js)
     // Ids increment per view; the random start keeps two views of one model
     // from matching each other's refusals.
@@ -204,6 +207,7 @@ function onState(view) {
   const refused = readMessage(view, said);
   if (view.lastMessage !== heard) noteMessage(view.ui, view.state.message, view.state.paused, view);
   settlePending(view);
+  seenPlayable(view.state, view.ui, globalThis.performance.now());
   keepSelection(view, prev);
   const newOutcome = readOutcome(view, said);
   if (view.dealt) startInterlude(view);
@@ -253,7 +257,9 @@ function listen(view) {
   doc.addEventListener("visibilitychange", onVisibility);
   model.on("change:state", handleState);
   model.on("change:size", handleSize);
+  const unecho = echoPings(model, view.seats.id || randomId());
   return () => {
+    unecho();
     view.focus?.dispose();
     model.off("change:state", handleState);
     model.off("change:size", handleSize);
@@ -286,6 +292,7 @@ function render({ model, el }) {
   const unlisten = listen(view);
   view.log.check();
   applySize(view);
+  seenPlayable(view.state, view.ui, globalThis.performance.now());
   view.refresh();
   // Fill the output, or the Box or column it was put in (a flex item would
   // otherwise shrink to the table's minimum width). A class, not an inline

@@ -56,12 +56,15 @@ TARGETS: dict[str, tuple[Target, ...]] = {
 
 @dataclass(frozen=True)
 class Measured:
-    """The computer's wins against a human model at one pace."""
+    """The computer's wins against a human model at one pace (``trip``: the
+    round trip a network added; ``compensated``: the computer waited it out)."""
 
     pace: Pace
     human: HumanModel
     wins: int
     games: int
+    trip: float = 0.0
+    compensated: bool = True
 
     @property
     def win_rate(self) -> float:
@@ -73,16 +76,20 @@ class Measured:
         return wilson_interval(self.wins, self.games)
 
 
-def measure(variant: str, pace: Pace, games: int, *, human: HumanModel = MEDIAN_HUMAN,
-            seed: int = 0, progress: Progress | None = None) -> Measured:
+def measure(variant: str, pace: Pace, games: int, *,  # noqa: PLR0913 (by name)
+            human: HumanModel = MEDIAN_HUMAN, seed: int = 0,
+            progress: Progress | None = None, trip: float = 0.0,
+            compensate: bool = True) -> Measured:
     """Play ``games`` seeded timed games (the same deals and random streams for
-    the same seed, whatever the pace, so two paces are compared fairly)."""
+    the same seed, whatever the pace or the trip, so two are compared fairly);
+    ``trip`` and ``compensate`` as in :func:`~.timed.human_vs_computer`."""
     seeds: Iterable[int] = range(seed, seed + games)
     if progress is not None:
         seeds = progress(seeds, games)
-    wins = sum(human_vs_computer(variant, pace, s, human=human).game.winner == 1
+    wins = sum(human_vs_computer(variant, pace, s, human=human, trip=trip,
+                                 compensate=compensate).game.winner == 1
                for s in seeds)
-    return Measured(pace, human, wins, games)
+    return Measured(pace, human, wins, games, trip, compensate)
 
 
 def solve(variant: str, pace: Pace, target: float, games: int, *,
@@ -118,11 +125,14 @@ class MatchMeRun:
         return sum(self.won) / len(self.won) if self.won else 0.0
 
 
-def match_me_session(variant: str, human: HumanModel, games: int, *, seed: int = 0,
-                     progress: Progress | None = None) -> MatchMeRun:
+def match_me_session(variant: str, human: HumanModel, games: int, *,
+                     seed: int = 0, progress: Progress | None = None,
+                     trip: float = 0.0, compensate: bool = True) -> MatchMeRun:
     """A player (the model) playing ``games`` games in a row at Match me, with
     what the widget keeps between games (reaction times, results, the last
-    mean) carried from one to the next, as the stats file carries them."""
+    mean) carried from one to the next, as the stats file carries them.
+    ``trip``: the player's round trip; the meter times them on the page's
+    clock (the trip taken off), and ``compensate`` adds it to the computer."""
     samples: list[float] = []
     won: list[bool] = []
     means: list[float] = []
@@ -130,8 +140,9 @@ def match_me_session(variant: str, human: HumanModel, games: int, *, seed: int =
     for s in progress(seeds, games) if progress else seeds:
         matchme = MatchMe(variant, samples[-SAMPLES_KEPT:], won[-RESULT_WINDOW:],
                           means[-1] if means else None)
-        computer = ComputerSeat(matchme.pace(), strategy("expert"))
-        meter = ReactionMeter()
+        computer = ComputerSeat(matchme.pace(), strategy("expert"),
+                                trip if compensate else 0.0)
+        meter = ReactionMeter(trip=trip)
 
         def on_action(game: Game, now: float, matchme: MatchMe = matchme,
                       computer: ComputerSeat = computer, meter: ReactionMeter = meter) -> None:
@@ -139,7 +150,7 @@ def match_me_session(variant: str, human: HumanModel, games: int, *, seed: int =
                 matchme.observe(meter.samples[-1])
                 computer.pace = matchme.pace()  # as the widget sets the match's pace
 
-        seats = (HumanSeat(human, random.Random(s * 2 + 1)), computer)
+        seats = (HumanSeat(human, random.Random(s * 2 + 1), trip), computer)
         run = play_timed(Game(variant, seed=s), seats, random.Random(s), on_action)
         samples.extend(meter.samples)
         won.append(run.game.winner == 0)

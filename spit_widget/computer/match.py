@@ -83,7 +83,11 @@ class Match:
         self._hold_until = 0.0  # monotonic time before which the computer waits (interlude)
         self.error: BaseException | None = None
         self.reaction_times: list[float] = []
-        """Every delay the computer drew, in seconds (for inspection)."""
+        """Every delay the computer drew, in seconds (for inspection), with the lag in it."""
+        self.lag = 0.0
+        """Seconds added to each of the computer's reactions: the compensation for a
+        person who sees the table across a network (:func:`.pace.compensation`),
+        set by the table as it measures their round trip; from the next reaction on."""
         self._thinking = False
         self._thinking_observers: list[Callable[[bool], None]] = []
         self._interrupt_observers: list[Callable[[], None]] = []
@@ -295,6 +299,7 @@ class Match:
             delay = reaction_delay(self._pace, cards_to_scan(view), self._rng)
             if not fresh_look:
                 delay *= RECHECK_FRACTION
+            delay += self.lag
             self.reaction_times.append(delay)
             self._set_thinking(True)
             try:

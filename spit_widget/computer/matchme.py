@@ -5,7 +5,11 @@ Two parts, both clock-free so the live match and the simulated clock share them:
 
 * :class:`ReactionMeter` measures the player: the time from a card becoming
   playable for them (the first moment since their last card at which they had
-  a play) to their card landing. Long gaps (a look away) are not counted.
+  a play) to their click, on the page's clock: the card shows half a trip
+  after it became playable and the click lands half a trip after it was
+  made, so a network's round trip is no part of a reaction (the computer is
+  compensated for it separately, :func:`~.pace.compensation`; counted here
+  too, it would count twice). Long gaps (a look away) are not counted.
 * :class:`MatchMe` turns that into the computer's mean reaction time. The
   calibration says which mean gives an even game against the median human
   model, and what that model's playable-to-click median is; the computer's
@@ -50,19 +54,26 @@ class ReactionMeter:
 
     player: int = YOU
     samples: list[float] = field(default_factory=list)
+    trip: float = 0.0
+    """The player's round trip (seconds), taken off a wait timed on the kernel's clock."""
     _seen: int = 0
     _since: float | None = None
 
-    def update(self, game: Game, now: float, count: bool = True) -> float | None:
+    def update(self, game: Game, now: float, count: bool = True,
+               waited: float | None = None) -> float | None:
         """Call after every action that lands (and at the deal); returns the new
         sample when the player's card just landed. ``count=False`` for a card
-        that was not a reaction (played from code): the clock restarts, no sample."""
+        that was not a reaction (played from code): the clock restarts, no sample.
+        ``waited``: the wait as the page timed it, from the card showing playable
+        to the click (the kernel's own timing, less the trip, stands in without it;
+        a page's figure longer than the kernel's is not believed)."""
         new = game.history[self._seen:]
         self._seen = len(game.history)
         sample = None
         if self._since is not None and any(
                 a.kind == "play" and a.player == self.player for a in new):
-            waited = now - self._since
+            kernel = now - self._since
+            waited = kernel - self.trip if waited is None else min(waited, kernel)
             if count and 0 <= waited <= LONGEST_SAMPLE:
                 sample = waited
                 self.samples.append(waited)

@@ -97,6 +97,25 @@ def reaction_delay(pace: Pace, cards_to_scan: int, rng: random.Random) -> float:
     return rng.lognormvariate(math.log(pace.mean * scale), pace.spread)
 
 
+LOCAL_ROUND_TRIP = 0.03
+"""Seconds of round trip the paces take as given: a browser beside the kernel
+(the latency benchmark's bare widget echoes in 22-48 ms, docs/benchmarks.md).
+The calibration's person sits at the table with no network at all; a local
+page's few hundredths of a second are within the spread of one look."""
+
+
+def compensation(round_trip: float) -> float:
+    """Seconds added to the computer's every reaction against a person whose
+    measured round trip is ``round_trip``: the part beyond a local page's.
+
+    A remote person sees each change half a trip late and their click lands
+    half a trip later: every reaction of theirs, as the table sees it, is a
+    whole trip slower. The computer sees everything at once, so it waits the
+    same trip more, and a pace means the same win rate wherever the person
+    sits (``calibrate --rtt`` shows it on the simulated clock)."""
+    return max(0.0, round_trip - LOCAL_ROUND_TRIP)
+
+
 def cards_to_scan(view: View) -> int:
     """Face-up cards the computer looks at: its own tops and the centre tops."""
     return sum(1 for t in view.tops() if t) + sum(1 for t in view.centre_tops() if t)

@@ -9,6 +9,15 @@ the seat looks again (the computer's second glance is quicker, a
 waits for the next change and then takes a fresh look. Whoever's delay runs
 out first acts. This is a discrete-event simulation: the clock jumps from one
 action to the next, so thousands of timed games take seconds.
+
+A person may sit across a network (``HumanSeat.trip``, the round trip in
+seconds): they see each change half a trip after it lands and their click
+lands half a trip after they make it. A click already on its way when the
+table changes is not taken back: it lands, and is refused if the table no
+longer allows it (the race a remote person loses), and the person looks
+again from when they saw the change. The computer plays in the kernel and
+sees everything at once; its ``lag`` (the compensation for a remote person,
+:func:`~.pace.compensation`) is added to each of its delays.
 """
 
 from __future__ import annotations
@@ -31,10 +40,12 @@ ActionObserver = Callable[[Game, float], object]
 
 
 class Seat:
-    """One side of a timed game: what it plays and how long it takes."""
+    """One side of a timed game: what it plays and how long it takes;
+    ``trip``, the seconds of network between it and the table (a round trip)."""
 
     strategy: Strategy
     turns = False
+    trip = 0.0
 
     def delay(self, view: View, action: Action, fresh: bool, rng: random.Random) -> float:
         """Seconds from the look to the action landing."""
@@ -52,6 +63,8 @@ class ComputerSeat(Seat):
 
     pace: Pace
     strategy: Strategy = field(default_factory=lambda: strategy("expert"))
+    lag: float = 0.0
+    """Seconds added to every delay: the compensation for a remote person."""
 
     @property
     def turns(self) -> bool:  # type: ignore[override]
@@ -61,7 +74,7 @@ class ComputerSeat(Seat):
     def delay(self, view: View, action: Action, fresh: bool, rng: random.Random) -> float:
         """The pace's reaction delay; a second glance after a spoiled plan is shorter."""
         seconds = reaction_delay(self.pace, cards_to_scan(view), rng)
-        return seconds if fresh else seconds * RECHECK_FRACTION
+        return (seconds if fresh else seconds * RECHECK_FRACTION) + self.lag
 
 
 @dataclass
@@ -70,6 +83,8 @@ class HumanSeat(Seat):
 
     model: HumanModel
     rng: random.Random = field(default_factory=random.Random)
+    trip: float = 0.0
+    """The round trip between the person's screen and the kernel, in seconds."""
 
     def __post_init__(self) -> None:
         self.strategy = human_choice(self.rng)
@@ -86,7 +101,8 @@ class HumanSeat(Seat):
 @dataclass
 class _Plan:
     action: Action | None  # None: waiting for the table to change
-    due: float = 0.0
+    due: float = 0.0  # when it lands on the table
+    sent: float = 0.0  # when it left the seat (half a trip before it lands)
 
 
 class TimedGame:
@@ -102,6 +118,11 @@ class TimedGame:
         self.on_action = on_action
         self._plans: list[_Plan | None] = [None, None]
         self._fresh = [True, True]
+        self._seen_from: list[float | None] = [None, None]  # a look starting other than now
+        self._last_change = 0.0
+        self.refused: list[tuple[float, Action]] = []
+        """Clicks that were on their way when the table changed and were refused
+        on landing (the races a remote person loses), with when they landed."""
         self._last_player: int | None = None
 
     def run(self) -> Game:
@@ -118,15 +139,20 @@ class TimedGame:
         raise NoProgress(f"No end after {MAX_ACTIONS} actions:\n{self.game!r}")
 
     def _look(self, p: int) -> _Plan:
-        """Seat ``p`` looks at the table: a planned action and when it lands."""
+        """Seat ``p`` looks at the table: a planned action and when it lands
+        (the look starts when the seat sees the table: half a trip from now,
+        unless it saw it already, after a slip or a refused click)."""
         view = View(self.game, p)
+        half = self.seats[p].trip / 2
+        seen, self._seen_from[p] = self._seen_from[p], None
         if self._waits_its_turn(p):
             return _Plan(None)
         action = self.seats[p].strategy(view)
         if action is None:
             return _Plan(None)
         delay = self.seats[p].delay(view, action, self._fresh[p], self.rng)
-        return _Plan(action, self.now + delay)
+        sent = (self.now + half if seen is None else seen) + delay
+        return _Plan(action, sent + half, sent)
 
     def _waits_its_turn(self, p: int) -> bool:
         """Take turns: after ``p``'s card, the other plays next (if able)."""
@@ -144,6 +170,14 @@ class TimedGame:
         self._plans[p] = None
         if self.seats[p].slips(self.rng):
             self._fresh[p] = False  # the click went astray: look again
+            self._seen_from[p] = plan.sent  # they saw it go astray as they clicked
+            return
+        if not self.game.is_legal(plan.action):
+            # A click sent before the person saw the change that spoiled it: refused;
+            # they look again from when they saw that change.
+            self._fresh[p] = False
+            self._seen_from[p] = max(plan.sent, self._last_change + self.seats[p].trip / 2)
+            self.refused.append((self.now, plan.action))
             return
         self._land(p, plan.action)
 
@@ -156,17 +190,23 @@ class TimedGame:
                 and game.went_out == YOU):
             game.slap(YOU, game.slappable(YOU)[0])  # as the match does for Take turns
         self._fresh[p] = True
+        self._last_change = self.now
         other = 1 - p
         plan = self._plans[other]
         if plan is not None:
             if plan.action is None:
                 self._plans[other] = None  # woken by the change: a fresh look
                 self._fresh[other] = True
-            elif not game.is_legal(plan.action):
+            elif not game.is_legal(plan.action) and not self._on_its_way(other, plan):
                 self._plans[other] = None  # spoiled: a second glance
                 self._fresh[other] = False
         if self.on_action is not None:
             self.on_action(game, self.now)
+
+
+    def _on_its_way(self, p: int, plan: _Plan) -> bool:
+        """Was seat ``p``'s click sent before it could see the change landing now?"""
+        return plan.sent < self.now + self.seats[p].trip / 2
 
 
 def play_timed(game: Game, seats: Sequence[Seat], rng: random.Random,
@@ -178,14 +218,19 @@ def play_timed(game: Game, seats: Sequence[Seat], rng: random.Random,
     return run
 
 
-def human_vs_computer(variant: str, pace: Pace, seed: int, *,
+def human_vs_computer(variant: str, pace: Pace, seed: int, *,  # noqa: PLR0913 (by name)
                       human: HumanModel | None = None,
                       computer: str | Strategy = "expert",
-                      on_action: ActionObserver | None = None) -> TimedGame:
+                      on_action: ActionObserver | None = None,
+                      trip: float = 0.0, compensate: bool = True) -> TimedGame:
     """One seeded timed game: a person (the model) against the computer at
-    ``pace``, the person in player 0's seat as in the widget."""
-    seats = (HumanSeat(human or HumanModel(), random.Random(seed * 2 + 1)),
-             ComputerSeat(pace, strategy(computer, seed * 2 + 2)))
+    ``pace``, the person in player 0's seat as in the widget. ``trip``: the
+    round trip a network adds between the person and the table (on top of a
+    local page's, which the paces assume); ``compensate``: the computer waits
+    it out as the live table does (:func:`~.pace.compensation`)."""
+    lag = trip if compensate else 0.0  # the trip beyond a local page's, all of it
+    seats = (HumanSeat(human or HumanModel(), random.Random(seed * 2 + 1), trip),
+             ComputerSeat(pace, strategy(computer, seed * 2 + 2), lag))
     return play_timed(Game(variant, seed=seed), seats, random.Random(seed), on_action)
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import IllegalMove
 from . import voice as V
-from .protocol import GAME_KINDS, BadMessage, Request, message_id
+from .protocol import ECHO_KIND, GAME_KINDS, BadMessage, Request, message_id
 from .race import race_of_request
 from .seat_registry import SeatRefused
 
@@ -27,12 +27,17 @@ log = logging.getLogger("spit_widget")
 
 def handle(table: SpitWidget, seats: Seats, content: Any) -> None:
     """Check and carry out one message (the table's ``seats`` check it and say
-    for whom it acts). Nothing raised in here reaches the kernel."""
+    for whom it acts). Nothing raised in here reaches the kernel. An echo of
+    the kernel's ping is only timed: nothing is published for it."""
     msg_id = message_id(content)
     view = content.get("view") if isinstance(content, dict) else None
     extra = {"view": view} if isinstance(view, str) and len(view) <= 64 else {}
     request: Request | None = None
     try:
+        if isinstance(content, dict) and content.get("kind") == ECHO_KIND:
+            _echo(table, content)
+            return
+        table.page_heard()
         request = seats.route(content, table.game, table.paused)
         if request is None:
             table.publish()
@@ -49,6 +54,14 @@ def handle(table: SpitWidget, seats: Seats, content: Any) -> None:
     except Exception:
         log.exception("spit-widget failed on a message from the page: %.200r", content)
         table.say(V.CLICK_FAILED, "refused", msg_id=msg_id, **extra)
+
+
+def _echo(table: SpitWidget, content: dict[str, Any]) -> None:
+    """A view's echo of a ping: timed, or refused when it names no ping or view."""
+    view, n = content.get("view"), content.get("n")
+    if not isinstance(view, str) or not 1 <= len(view) <= 64 or type(n) is not int:
+        raise BadMessage(V.bad_echo(content))
+    table.echoed(view, n)
 
 
 def _pace(table: SpitWidget, request: Request) -> None:

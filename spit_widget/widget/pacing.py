@@ -35,7 +35,7 @@ class Reactions:
 
     def new_game(self, match: Match) -> None:
         """A fresh meter for ``match``'s game (and Match me, if that is its pace)."""
-        self.meter = ReactionMeter()
+        self.meter = ReactionMeter(trip=self.meter.trip)  # the person's trip stays theirs
         self.meter.update(match.game, time.monotonic())
         self.matchme = None
         self.follow_pace(match)
@@ -58,9 +58,10 @@ class Reactions:
                                previous=history[-1][1] if history else None)
         match.set_pace(self.matchme.pace())
 
-    def landed(self, match: Match, clicked: bool) -> None:
-        """An action landed (``clicked``: the page's, so a reaction to time)."""
-        sample = self.meter.update(match.game, time.monotonic(), count=clicked)
+    def landed(self, match: Match, clicked: bool, waited: float | None = None) -> None:
+        """An action landed (``clicked``: the page's, so a reaction to time;
+        ``waited``: the reaction as the page timed it, when it did)."""
+        sample = self.meter.update(match.game, time.monotonic(), count=clicked, waited=waited)
         if sample is not None and self.matchme is not None:
             self.matchme.observe(sample)
             match.set_pace(self.matchme.pace())

@@ -24,6 +24,9 @@ class Pause(str, enum.Enum):
     """A seat is free or its view has gone quiet; the seats held again end it."""
     INTERRUPTED = "interrupted"
     """The loop cancelled the computer's task; ``resume()`` ends it."""
+    NETWORK = "network"
+    """The page stopped answering (a dropped connection): the person cannot see
+    the table. Its return ends it (widget/network.py); ``resume()`` does not."""
 
 
 RESUME_ENDS = frozenset({Pause.PLAYER, Pause.HIDDEN, Pause.INTERRUPTED})

@@ -167,6 +167,14 @@ class State(TypedDict):
     readonly: bool
 
 
+class AdjustedState(State, total=False):
+    """The state while the computer is compensated for the person's network:
+    the pace menu's note says so (absent otherwise, so a local table's updates
+    carry not a byte more)."""
+
+    pace_note: str
+
+
 LOG_LENGTH = 60  # the events a page keeps (and the most one update carries)
 
 # --------------------------------------------------- page -> kernel messages
@@ -185,9 +193,12 @@ class _PlayMessage(_Message):
 class PlayMessage(_PlayMessage, total=False):
     """Play a top card of your stock onto a centre pile. ``seen``: the top card
     of each centre pile as the view showed it at the click (None: empty), so a
-    play refused because the pile was covered first is told so (widget/race.py)."""
+    play refused because the pile was covered first is told so (widget/race.py).
+    ``waited``: milliseconds on the page's clock from the card showing playable
+    to the click, the reaction Match me measures (no network trip in it)."""
 
     seen: list[str | None]
+    waited: int
 
 
 class StuckMessage(_Message):
@@ -273,6 +284,29 @@ PageMessage = Union[  # noqa: UP007 (the members are read at run time below)
     ResumeMessage, PaceMessage, NewGameMessage, VisibilityMessage, HintMessage, SyncMessage,
     EndInterludeMessage,
 ]
+
+
+# ------------------------------------------------ the echo (widget/network.py)
+
+
+class PingMessage(TypedDict):
+    """Kernel -> page (a custom message, to every view), once a second while a
+    game is on: each view echoes ``n`` at once, without drawing anything."""
+
+    kind: Literal["ping"]
+    n: int
+
+
+class EchoMessage(TypedDict):
+    """Page -> kernel: the answer to ping ``n`` from ``view`` (each view's own id)."""
+
+    kind: Literal["echo"]
+    n: int
+    view: str
+
+
+ECHO_KIND = "echo"
+"""Handled before everything else, and never published (no frame is spent on it)."""
 
 
 # ------------------------------------- two people at one table (opponent="human")
@@ -398,6 +432,7 @@ class Request:
     seen: tuple[str | None, ...] | None = None
     player: int = YOU
     view: str | None = None
+    waited: float | None = None  # seconds, on the page's clock
 
 
 def message_id(content: Any) -> int | None:
@@ -436,6 +471,12 @@ def _seen(value: Any, kind: str) -> tuple[str | None, ...]:
     return tuple(None if v is None else _card(v, kind) for v in value)
 
 
+def _waited(value: Any, kind: str) -> int:
+    if type(value) is not int or not 0 <= value <= 3_600_000:
+        raise BadMessage(V.unreadable_wait(kind, value))
+    return value
+
+
 def _hidden(value: Any, _kind: str) -> bool:
     if not isinstance(value, bool):
         raise BadMessage(V.VISIBILITY_NOT_BOOLEAN)
@@ -451,6 +492,7 @@ FIELDS: dict[str, Callable[[Any, str], Any]] = {
     "pace": _pace,
     "hidden": _hidden,
     "seen": _seen,
+    "waited": _waited,
 }
 
 # The game kinds become an Action for the human; the fields are checked already.
@@ -480,5 +522,6 @@ def parse(content: Any) -> Request:
         if content.get(key) is not None:
             fields[key] = FIELDS[key](content[key], kind)
     action = ACTIONS[kind](fields) if kind in ACTIONS else None
+    waited = fields.get("waited")
     return Request(kind, message_id(content), action, fields.get("pace"), fields.get("hidden"),
-                   fields.get("seen"))
+                   fields.get("seen"), waited=None if waited is None else waited / 1000)

@@ -12,6 +12,7 @@ shell that something shown changed through one callback, ``changed``.
 from __future__ import annotations
 
 import logging
+import time
 import traceback
 from collections.abc import Callable, Sequence
 from typing import Any, cast
@@ -21,11 +22,12 @@ from ..computer.match import loop_running
 from ..engine import GAME_OVER, PLAYING, Action, Event, Game, Hint, IllegalMove
 from ..stats import StatsStore
 from . import voice as V
+from .connection import Connection
 from .log_feed import LogFeed, log_events
 from .notices import Notices
 from .pacing import Reactions
 from .pauses import RESUME_ENDS, Pause, Pauses
-from .protocol import Notice, State, StatsSummary
+from .protocol import AdjustedState, Notice, State, StatsSummary
 from .scorebook import Scorebook
 from .seats import Seats
 from .view_state import Extras, build_state
@@ -56,6 +58,8 @@ class Session:
         self.feed = LogFeed()
         self._changed = changed
         self._clicked = False  # the action landing now came from the page (a reaction)
+        self._waited: float | None = None  # and how long the page timed it, if it did
+        self.connection = Connection(self)
         self.last_record: dict[str, Any] | None = None
         """The last game that finished on this table, as a timed record (for review)."""
         seats.read_stats(store, self.variant)
@@ -88,7 +92,7 @@ class Session:
         self.follow_seats()
         self.error = None
         self.notices.clear()  # "paused", and any refusal of a click made while paused
-        self._play_on()
+        self.play_on()
 
     def new_game(self, seed: int | None, variant: str | None) -> None:
         """Play Again: a fresh deal, nothing paused; it counts if the seats say so."""
@@ -131,20 +135,24 @@ class Session:
         self.book.deal(game.variant, counts=counts)
         self.seats.table_changed()
         self.seats.read_stats(self.book.store, self.variant)
+        self.connection.follow(time.monotonic())  # the new match waits out the same trip
         self.follow_seats()
-        self._play_on()
+        self.play_on()
 
-    def act_from_page(self, action: Action) -> None:
-        """A click that is a move in the game: refused while read-only or paused."""
+    def act_from_page(self, action: Action, waited: float | None = None) -> None:
+        """A click that is a move in the game: refused while read-only or paused.
+        ``waited``: the reaction as the page timed it (seconds), for Match me."""
         if self.readonly:
             raise IllegalMove(V.READ_ONLY)
         if self.pauses:
             raise IllegalMove(self.pauses.refusal(self.seats.waiting()))
         self._clicked = True  # only the page's clicks are the player's reactions
+        self._waited = waited
         try:
             self.match.act(action)
         finally:
             self._clicked = False
+            self._waited = None
 
     def tab_hidden(self, hidden: bool) -> bool:
         """A hidden tab pauses the game; shown again, it ends only that pause. True
@@ -164,7 +172,7 @@ class Session:
         if not quiet:
             self.seats.read_stats(self.book.store, self.variant)
         if changed and not self.pauses:
-            self._play_on()
+            self.play_on()
         if text:
             self.say(text, "info")
         elif changed or not quiet:
@@ -214,6 +222,9 @@ class Session:
         matchme = self.reactions.describe()
         if self.caption is None and matchme and self.game.status == PLAYING and not self.pauses:
             state["status_text"] = f"{state['status_text']} · {matchme}"
+        note = self.connection.note()
+        if note:
+            cast(AdjustedState, state)["pace_note"] = note
         return state
 
     def whole_log(self) -> list[dict[str, Any]]:
@@ -242,14 +253,14 @@ class Session:
         self.match.pause()
         self.reactions.pause()
 
-    def _play_on(self) -> None:
+    def play_on(self) -> None:
         """Time reactions from now and start the computer, unless a pause holds."""
         self.reactions.resume(self.match)
         self._start_computer()
 
     def _on_events(self, events: Sequence[Event]) -> None:
         self.seats.table_changed()
-        self.reactions.landed(self.match, self._clicked)
+        self.reactions.landed(self.match, self._clicked, self._waited)
         self.notices.events_landed(events, self.game.round)
         if self.game.status == GAME_OVER:
             self.last_record = self.match.record()

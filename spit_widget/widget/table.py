@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import enum
 import logging
+import time
 from typing import Any, cast
 
 import anywidget
@@ -27,7 +28,8 @@ from ..stats import PlayerStats, StatsStore
 from . import inbox
 from .assets import MISSING_BUNDLE, bundle
 from .cells import replace_earlier_run_of_this_cell
-from .protocol import Request, SeatMessage
+from .network import Pinger
+from .protocol import PingMessage, Request, SeatMessage
 from .seat_registry import AWAY_AFTER_S, GRACE_S, SeatRegistry
 from .seats import Seats
 from .seats_computer import ComputerSeats
@@ -133,8 +135,11 @@ class SpitWidget(anywidget.AnyWidget):
         self._home_loop = running_loop()
         self.on_msg(self._on_page_message)
         self._session.begin()
+        self._pinger: Pinger | None = None
         if self.comm is not None:
             self._seats.start()
+            if self._home_loop is not None:
+                self._pinger = Pinger(self._home_loop, self._ping)
         self.publish()
         replace_earlier_run_of_this_cell(self)
 
@@ -197,6 +202,16 @@ class SpitWidget(anywidget.AnyWidget):
         return self._session.match.reaction_times
 
     @property
+    def network(self) -> dict[str, Any]:
+        """The page's round trip, as the kernel's pings measure it while a game is
+        on: ``round_trip`` (seconds, the median of the last nine echoes; None
+        before the first), its ``spread``, ``measured_at`` (``time.time()``),
+        the ``compensation`` the computer adds to each reaction for it, each
+        view's own figures under ``views``, and the seconds each dropped
+        connection paused the game (``outages``)."""
+        return self._session.connection.public(time.monotonic())
+
+    @property
     def seats(self) -> list[dict[str, Any]]:
         """Who sits where: one dict per seat, ``seat`` 1 and 2, with its ``name``,
         ``status`` (``"taken"``, ``"away"``, ``"free"``; a computer's seat is
@@ -237,6 +252,9 @@ class SpitWidget(anywidget.AnyWidget):
         table takes no more messages (one already on its way is dropped)."""
         self._closed = True
         self.on_msg(self._on_page_message, remove=True)
+        pinger = self.__dict__.get("_pinger")
+        if pinger is not None:
+            pinger.stop()
         # A constructor refused on bad arguments leaves a half-made widget,
         # which ipywidgets still closes when it is collected.
         for part in ("_seats", "_session"):
@@ -283,7 +301,7 @@ class SpitWidget(anywidget.AnyWidget):
         return self._seats.cell_player(seat, self.match)
 
     # ------------------------------------------------------------ the seats' host
-    def send_to_views(self, message: SeatMessage) -> None:
+    def send_to_views(self, message: SeatMessage | PingMessage) -> None:
         """A custom message to every view (the seats answer a view this way)."""
         if self.comm is not None:
             self.send(message)
@@ -321,7 +339,27 @@ class SpitWidget(anywidget.AnyWidget):
     def act_from_page(self, request: Request) -> None:
         """A click that is a move in the game: refused while read-only or paused."""
         assert request.action is not None
-        self._session.act_from_page(request.action)
+        self._session.act_from_page(request.action, request.waited)
+
+    def echoed(self, view: str, n: int) -> None:
+        """A view echoed ping ``n``: its round trip is timed (published only when
+        the pace note or the pause changes, so a page spends no frame on it)."""
+        if self._session.connection.echo(view, n, time.monotonic(), time.time()):
+            self.publish()
+
+    def page_heard(self) -> None:
+        """A page message came: a page that had gone is back."""
+        if self._session.connection.heard(time.monotonic()):
+            self.publish()
+
+    def _ping(self, late: bool) -> None:
+        """Once a second: ping every view (while a game is on), and pause if the
+        page has stopped answering."""
+        if self._closed:
+            return
+        ping = self._session.connection.ping(time.monotonic(), late)
+        if ping is not None:
+            self.send_to_views(ping)
 
     def send_whole_log(self) -> None:
         """A page's log has a gap (it started late, or reconnected): send it all."""

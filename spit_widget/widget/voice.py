@@ -125,6 +125,20 @@ def _stuck_against_the_computer(s: Situation) -> str | None:
 PAUSED = "Paused"
 PAUSED_CLICK = "The game is paused: press Resume to play on."
 PAUSED_HIDDEN = "Paused while the tab was hidden."
+PAUSED_NETWORK = ("Paused: your page stopped answering (the connection dropped), "
+                  "so the computer waits until it is back.")
+
+
+def connection_back(seconds: float, playing_on: bool) -> str:
+    """The page answers again after a dropped connection."""
+    then = "plays on" if playing_on else "is still paused"
+    return (f"Your connection dropped for {seconds:.1f} s; the game waited for you and "
+            f"{then}.")
+
+
+def pace_adjusted(round_trip: float) -> str:
+    """The pace menu's note while the computer is compensated for a network."""
+    return f"adjusted for your {round(round_trip * 100) * 10:.0f} ms connection"
 READ_ONLY = "This table only shows a game: it takes no moves."
 CLICK_FAILED = "That click could not be handled; the game is unchanged."
 COMPUTER_FAILED = ("The computer's strategy failed and it has stopped; you can play on, "
@@ -254,6 +268,17 @@ def not_a_small_number(what: str, value: object) -> str:
 def pace_not_a_name(value: object) -> str:
     """A page message's pace is not a pace's name."""
     return f"That pace is not a name ({value!r:.30})."
+
+
+def unreadable_wait(kind: str, value: object) -> str:
+    """A message's reaction time is not a whole number of milliseconds."""
+    return (f"The {kind} message's reaction time should be whole milliseconds "
+            f"(0 to an hour), not {value!r:.40}.")
+
+
+def bad_echo(value: object) -> str:
+    """An echo that does not say which ping it answers or which view sends it."""
+    return f"The page's echo should name its ping and its view, not {value!r:.60}."
 
 
 def unreadable_seen(kind: str, value: object) -> str:

@@ -128,3 +128,20 @@ def test_paired_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
     main(["tournament", "expert", "greedy", "--against", "random", "--games", "30"])
     out = capsys.readouterr().out
     assert "paired: 30 deals x 2 seatings" in out and "expert - greedy:" in out
+
+
+def test_calibrate_over_a_network_adds_rows_with_and_without_compensation(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    main(["calibrate", "--variant", "duel", "--games", "30", "--rtt", "0.25"])
+    out = capsys.readouterr().out
+    rows = [line.split() for line in out.splitlines() if "median human" in line and "%" in line]
+    assert [(r[0], r[-2], r[-1]) for r in rows] == [
+        (pace, "0.25s", comp) for pace in ("Slow", "Normal", "Fast") for comp in ("yes", "no")]
+    assert "at 0.25 s round trip, on the page's clock" in out
+    main(["calibrate", "--variant", "duel", "--games", "30", "--rtt", "0.25",
+          "--no-compensation"])
+    assert {line.split()[-1] for line in capsys.readouterr().out.splitlines()
+            if "median human" in line and "%" in line} == {"no"}
+    with pytest.raises(SystemExit, match="needs --rtt"):
+        main(["calibrate", "--no-compensation"])

@@ -1,0 +1,146 @@
+"""The table across a network: each page's echo times its round trip, the
+computer is compensated for the person's, the pace menu says so, and a page
+that stops answering pauses the game until it is back."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from page import Page, send
+
+from spit_widget.computer.pace import LOCAL_ROUND_TRIP
+from spit_widget.widget.network import GONE_AFTER_S, PING_S
+from spit_widget.widget.pauses import Pause
+
+
+def echo_after(w: Any, view: str, trip: float, now: float) -> float:
+    """A ping sent at ``now`` echoed by ``view`` ``trip`` seconds later; returns then."""
+    ping = w.session.connection.ping(now, late=False)
+    assert ping is not None and ping["kind"] == "ping"
+    w.session.connection.echo(view, ping["n"], now + trip, 1.7e9)
+    return now + trip
+
+
+def measured(w: Any, trips: list[float], view: str = "view-one") -> None:
+    now = time.monotonic() - PING_S * len(trips)  # the table judges "lately" on its clock
+    for trip in trips:
+        echo_after(w, view, trip, now)
+        now += PING_S
+
+
+def test_the_round_trip_is_the_median_of_recent_echoes(make_widget: Any) -> None:
+    w = make_widget(seed=0)
+    assert w.network["round_trip"] is None and w.network["compensation"] == 0
+    measured(w, [0.18, 0.19, 0.17, 0.9, 0.18, 0.2, 0.18])  # one slow echo: not the trip
+    net = w.network
+    assert net["round_trip"] == pytest.approx(0.18)
+    assert 0 < net["spread"] < 0.05
+    assert net["measured_at"] == 1.7e9 and net["echoes"] == 7
+    assert list(net["views"]) == ["view-one"]
+
+
+def test_the_computer_waits_out_the_trip_beyond_a_local_pages(make_widget: Any) -> None:
+    w = make_widget(seed=0)
+    measured(w, [0.25] * 5)
+    assert w.match.lag == pytest.approx(0.25 - LOCAL_ROUND_TRIP)
+    assert w.network["compensation"] == pytest.approx(0.25 - LOCAL_ROUND_TRIP)
+    # A new game keeps the person's trip.
+    send(w, {"kind": "new_game"})
+    assert w.match.lag == pytest.approx(0.25 - LOCAL_ROUND_TRIP)
+
+
+def test_the_pace_note_says_when_it_adjusts_and_a_local_page_gets_no_note(
+    make_widget: Any,
+) -> None:
+    w = make_widget(seed=0)
+    measured(w, [0.01] * 5)
+    assert w.match.lag == 0 and "pace_note" not in w.session.state()
+    far = make_widget(seed=0)
+    measured(far, [0.18] * 5)
+    far.publish()
+    assert far.state["pace_note"] == "adjusted for your 180 ms connection"
+
+
+def test_an_echo_redraws_nothing_unless_the_note_changes(make_widget: Any) -> None:
+    w = make_widget(seed=0)
+    page = Page(w)
+    for _ in range(5):
+        send(w, {"kind": "echo", "n": w.session.connection.trips.ping(0.0), "view": "v-1"})
+    updates = [m for m in page.received if m.get("method") == "update"]
+    assert updates == [], "an echo from a page beside the kernel must cost it no frame"
+
+
+@pytest.mark.parametrize("content", [
+    {"kind": "echo", "n": "3", "view": "v-1"}, {"kind": "echo", "n": 3},
+    {"kind": "echo", "n": 3, "view": "x" * 65},
+])
+def test_a_malformed_echo_is_refused_with_a_sentence(make_widget: Any, content: Any) -> None:
+    w = make_widget(seed=0)
+    state = send(w, content)
+    assert state["message"]["kind"] == "refused"
+    assert "echo should name its ping and its view" in state["message"]["text"]
+
+
+def test_an_echo_of_a_ping_never_sent_or_from_an_outage_is_no_trip(make_widget: Any) -> None:
+    w = make_widget(seed=0)
+    w.session.connection.echo("v", 99, 5.0, 1.0)  # never sent
+    n = w.session.connection.trips.ping(0.0)
+    w.session.connection.echo("v", n, 30.0, 1.0)  # the backlog of a long outage
+    assert w.network["round_trip"] is None
+
+
+def test_a_page_that_stops_answering_pauses_the_game_until_it_is_back(make_widget: Any) -> None:
+    w = make_widget(seed=0)
+    conn = w.session.connection
+    now = echo_after(w, "v", 0.1, time.monotonic() - 10)
+    t = now
+    while t < now + GONE_AFTER_S + 2 * PING_S:  # pings go out, no echo comes
+        t += PING_S
+        conn.ping(t, late=False)
+    assert w.paused and Pause.NETWORK in w.session.pauses
+    assert "stopped answering" in w.state["message"]["text"]
+    # A click that was on its way is not lost: it arrives, the page is back first.
+    play = w.game.legal_plays(0)[0]
+    state = send(w, {"kind": "play", "card": play[0], "centre": play[1], "id": 7})
+    assert not w.paused
+    assert w.game.history[-1][:3] == ("play", 0, play[0])
+    assert GONE_AFTER_S < w.network["outages"][0] < 12
+    assert state["paused"] is False
+
+
+def test_the_page_coming_back_says_so_and_a_players_pause_stays(make_widget: Any) -> None:
+    w = make_widget(seed=0)
+    conn = w.session.connection
+    echo_after(w, "v", 0.1, 0.0)
+    w.pause()
+    for t in range(1, 8):
+        conn.ping(float(t), late=False)
+    assert Pause.NETWORK in w.session.pauses
+    n = conn.trips.ping(8.0)
+    send(w, {"kind": "echo", "n": n, "view": "v"})
+    assert Pause.NETWORK not in w.session.pauses and w.paused, "the player's pause is theirs"
+    assert "connection dropped" in w.state["message"]["text"]
+    assert "still paused" in w.state["message"]["text"]
+
+
+def test_a_table_no_page_has_answered_and_a_held_up_loop_never_pause(make_widget: Any) -> None:
+    w = make_widget(seed=0)
+    for t in range(20):
+        w.session.connection.ping(float(t), late=False)
+    assert not w.paused, "a table nobody has drawn is not a dropped connection"
+    echo_after(w, "v", 0.1, 100.0)
+    for t in range(101, 120):
+        w.session.connection.ping(float(t), late=True)  # a long cell held the loop
+    assert not w.paused
+
+
+def test_match_me_takes_the_reaction_the_page_timed(make_widget: Any) -> None:
+    w = make_widget(seed=0, pace="match_me")
+    measured(w, [0.4] * 5)
+    card, centre = w.game.legal_plays(0)[0]
+    send(w, {"kind": "play", "card": card, "centre": centre, "waited": 0, "id": 1})
+    assert w.session.reactions.samples == [0.0]
+    bad = send(w, {"kind": "play", "card": card, "centre": centre, "waited": -5, "id": 2})
+    assert "whole milliseconds" in bad["message"]["text"]
