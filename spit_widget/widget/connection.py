@@ -36,8 +36,11 @@ class Connection:
         self.trips = RoundTrips()
         self._shown: float | None = None  # the trip the pace note shows
         self._silent_since: float | None = None  # when the page went quiet (paused for it)
-        self.outages: list[float] = []
-        """Seconds each dropped connection paused the game for (newest last)."""
+        self._actions_then = 0  # the game's actions when it paused for the page
+        self.outages: list[dict[str, float]] = []
+        """Each dropped connection (newest last): ``seconds`` the page was silent
+        and ``actions`` that landed while the game waited for it (none: nothing
+        is played against a person who cannot see the table)."""
 
     # ------------------------------------------------------------ the pings
     def ping(self, now: float, late: bool) -> PingMessage | None:
@@ -50,6 +53,7 @@ class Connection:
             self.trips.excuse()
         elif self._gone(now):
             self._silent_since = now - self.trips.silent_for(now)
+            self._actions_then = len(session.game.history)
             session.pauses.add(Pause.NETWORK)
             session.say(V.PAUSED_NETWORK, "info")
         return {"kind": "ping", "n": self.trips.ping(now)}
@@ -61,8 +65,8 @@ class Connection:
 
     def echo(self, view: str, n: object, now: float, wall: float) -> bool:
         """``view`` echoed ping ``n``; True when something shown changed."""
+        back = self._back(now)  # first: an echo that ends an outage is its backlog
         self.trips.echo(view, n, now, wall)
-        back = self._back(now)
         return self.follow(now) or back
 
     def heard(self, now: float) -> bool:
@@ -76,8 +80,10 @@ class Connection:
         if Pause.NETWORK not in session.pauses:
             return False
         since = self._silent_since if self._silent_since is not None else now
-        self.outages.append(now - since)
+        self.outages.append({"seconds": round(now - since, 2),
+                             "actions": len(session.game.history) - self._actions_then})
         self._silent_since = None
+        self.trips.forget_pings()  # echoes of pings sent into the outage are no trips
         playing_on = session.pauses.end(Pause.NETWORK)
         session.say(V.connection_back(now - since, playing_on), "info")
         if playing_on:
@@ -120,5 +126,5 @@ class Connection:
                {"round_trip": None, "spread": None, "measured_at": None, "echoes": 0}),
             "compensation": round(self._session.match.lag, 4),
             "views": {v: t.public() for v, t in self.trips.views().items()},
-            "outages": [round(s, 2) for s in self.outages],
+            "outages": list(self.outages),
         }

@@ -109,6 +109,10 @@ class RoundTrips:
         self._unanswered_since = None
         self._answered = True
 
+    def forget_pings(self) -> None:
+        """The pings sent so far will be echoed late (an outage's backlog): no trips."""
+        self._sent.clear()
+
     def excuse(self) -> None:
         """The loop was held up: silence so far says nothing about the pages."""
         self._unanswered_since = None

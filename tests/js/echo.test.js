@@ -27,7 +27,7 @@ describe("the kernel's ping", () => {
     const one = mount(model);
     mount(model);
     await Promise.resolve();
-    const seen = new MutationObserver(() => {});
+    const seen = new globalThis.MutationObserver(() => {});
     seen.observe(one.root, { subtree: true, attributes: true, childList: true, characterData: true });
     model.emitCustom({ kind: "ping", n: 41 });
     await Promise.resolve();

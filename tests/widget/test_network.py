@@ -106,7 +106,8 @@ def test_a_page_that_stops_answering_pauses_the_game_until_it_is_back(make_widge
     state = send(w, {"kind": "play", "card": play[0], "centre": play[1], "id": 7})
     assert not w.paused
     assert w.game.history[-1][:3] == ("play", 0, play[0])
-    assert GONE_AFTER_S < w.network["outages"][0] < 12
+    assert GONE_AFTER_S < w.network["outages"][0]["seconds"] < 12
+    assert w.network["outages"][0]["actions"] == 0, "nothing played while the page was gone"
     assert state["paused"] is False
 
 

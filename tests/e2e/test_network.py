@@ -1,0 +1,134 @@
+"""The table across a network, in a real browser: Chromium reaches the Jupyter
+server through a delaying relay on the loopback (tools/relay.py), so the page
+is a set round trip away, and the relay cuts the kernel's websocket mid-game."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlparse
+
+import pytest
+from spit_e2e import Deadline, MakeNotebook, Notebook, assert_table_matches, expect
+
+from tools.harness import Lab, execute
+from tools.relay import Relay, relay
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+pytestmark = pytest.mark.e2e
+
+TRIP = 0.15
+
+# Your 7S and the computer's 5C both fit only the 6H: the race. Paused until the
+# test starts it, at the slow pace (its own task waits over a second).
+RACE = """w = SpitWidget(pace="slow", game=position(
+    "duel",
+    you=[["7S"], ["2C", "9D"], ["QH"]], computer=[["5C"], ["KH"], ["3S"]],
+    centre=[["6H"], ["JD"]], you_spit=["3D", "9H", "4C"], computer_spit=["4S", "9S", "8C"]))
+w.pause()
+w"""
+
+GAME = """w = SpitWidget(seed=20261203, pace="fast")
+w"""
+
+
+@pytest.fixture
+def far(lab: Lab) -> Iterator[tuple[Relay, Lab]]:
+    """The lab as a page ``TRIP`` seconds away sees it."""
+    port = urlparse(lab.base).port
+    assert port
+    with relay(port, TRIP) as r:
+        yield r, replace(lab, base=r.base)
+
+
+def kernel(page: Page, expression: str) -> Any:
+    return json.loads(execute(page, f"print(json.dumps({expression}))"))
+
+
+def measured_trip(page: Page, echoes: int = 7) -> dict[str, Any]:
+    deadline = Deadline(30)
+    while True:
+        net = kernel(page, "w.network")
+        if net["echoes"] >= echoes:
+            return net
+        deadline.check(f"the kernel has {net['echoes']} echoes of its pings")
+        page.wait_for_timeout(500)
+
+
+def test_a_page_a_round_trip_away_is_measured_and_the_computer_waits_it_out(
+    page: Page, far: tuple[Relay, Lab], notebook: MakeNotebook,
+) -> None:
+    _relay, lab = far
+    notebook("net_race.ipynb", [RACE], "w=w")
+    nb = Notebook(page, lab, "net_race.ipynb", 3).open()
+    nb.run_all(views=1)
+    view = nb.view()
+    net = measured_trip(page)  # paused: the kernel pings while a game is on all the same
+    trip = net["round_trip"]
+    print(f"\n[network] set {TRIP * 1000:.0f} ms round trip, measured {trip * 1000:.1f} ms "
+          f"(spread {net['spread'] * 1000:.1f} ms, {net['echoes']} echoes)")
+    assert abs(trip - TRIP) <= 0.2 * TRIP, net
+    assert net["compensation"] == pytest.approx(trip - 0.03, abs=0.005)
+    note = view.locator(".spit-pace-note")
+    expect(note).to_have_text(re.compile(r"^adjusted for your \d+ ms connection$"))
+    shown = int((note.text_content() or "").split()[3])
+    assert abs(shown / 1000 - TRIP) <= 0.2 * TRIP + 0.01, shown  # to the nearest 10 ms
+    # The race: play on, then the computer covers the 6H (step, at once) and the
+    # page, which still shows the 6H for a round trip, clicks 7S onto it 40 ms
+    # later; the click lands second. (The computer's own task waits over a second.)
+    page.evaluate("""async () => {
+      const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+      await k.requestExecute({code: 'w.resume()', store_history: false}).done;
+      k.requestExecute({code: 'w.step()', store_history: false});
+      await new Promise((done) => setTimeout(done, 40));
+      document.querySelector('.spit-root .spit-card[data-card="7S"]').click();
+    }""")
+    message = view.locator(".spit-message")
+    expect(message).to_have_attribute("data-kind", "refused")
+    expect(message).to_contain_text("The computer got there first: 5♣ now covers 6♥")
+    state = kernel(page, "{'lag': w.match.lag, 'delays': w.reaction_times, "
+                         "'game': w.game.to_dict()}")
+    assert state["delays"] and min(state["delays"]) >= state["lag"] > 0.09
+    expect(view.locator(".spit-centre[data-centre='0']")).to_have_attribute("data-top", "5C")
+    assert_table_matches(nb.table(), state["game"])
+
+
+def test_a_dropped_connection_pauses_the_game_and_the_table_is_whole_after_it(
+    page: Page, far: tuple[Relay, Lab], notebook: MakeNotebook,
+) -> None:
+    relay_, lab = far
+    notebook("net_cut.ipynb", [GAME], "w=w")
+    nb = Notebook(page, lab, "net_cut.ipynb", 3).open()
+    nb.run_all(views=1)
+    view = nb.view()
+    measured_trip(page, 3)
+    before = kernel(page, "len(w.game.history)")
+    relay_.cut(outage=5.0)
+    # The page is gone; whatever it shows, it cannot act. Once the relay lets the
+    # websocket through again, the page must show the whole table, playing, at once.
+    deadline = Deadline(60)
+    while not relay_.reconnected:
+        deadline.check("JupyterLab reconnects its kernel")
+        page.wait_for_timeout(50)
+    back = relay_.reconnected[0]
+    expect(view).to_have_attribute("data-paused", "false", timeout=10_000)
+    expect(view.locator(".spit-message")).to_contain_text("connection dropped", timeout=10_000)
+    whole = time.monotonic() - back
+    net = kernel(page, "w.network")
+    outage = net["outages"][0]
+    print(f"\n[network] cut with a 5 s outage at {TRIP * 1000:.0f} ms: the page was silent "
+          f"{outage['seconds']:.1f} s, {outage['actions']} actions while the game waited, "
+          f"the table whole and playing {whole:.2f} s after the reconnection")
+    assert outage["actions"] == 0, "the computer played on against a page that was gone"
+    assert outage["seconds"] > 3
+    assert whole < 2.0
+    assert kernel(page, "len(w.game.history)") >= before
+    execute(page, "w.pause()")
+    expect(view).to_have_attribute("data-paused", "true")
+    assert_table_matches(nb.table(), kernel(page, "w.game.to_dict()"))
