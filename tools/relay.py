@@ -95,7 +95,12 @@ class Relay:
             self._loop.run_forever()
         finally:
             server.close()
+            # The pipes still open end with the relay, quietly (no task left pending).
+            left = asyncio.all_tasks(self._loop)
+            for task in left:
+                task.cancel()
             with suppress(Exception):
+                self._loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
                 self._loop.run_until_complete(server.wait_closed())
             self._loop.close()
 

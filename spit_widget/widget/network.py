@@ -37,8 +37,10 @@ KEPT_PINGS = 16
 """Pings remembered for their echoes; an echo of an older one is not a trip."""
 LONGEST_TRIP_S = 5.0
 """An echo slower than this is an outage's backlog arriving, not a round trip."""
-GONE_AFTER_S = 3.0
-"""A page that answered before and then no ping for this long has gone."""
+GONE_AFTER_S = 5.0
+"""A page that answered before and then no ping for this long has gone: as long as
+the table waits for a seat whose tab went away, and long enough that a browser
+stalled by a busy machine is not taken for a dropped connection."""
 RECENT_S = 10.0
 """A view heard from within this long still counts as someone at the table."""
 

@@ -15,6 +15,7 @@ from urllib.parse import urlparse
 import pytest
 from spit_e2e import Deadline, MakeNotebook, Notebook, assert_table_matches, expect
 
+from spit_widget.widget.network import GONE_AFTER_S
 from tools.harness import Lab, execute
 from tools.relay import Relay, relay
 
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.e2e
 
 TRIP = 0.15
+OUTAGE_S = GONE_AFTER_S + 3  # long enough that the table pauses for it
 
 # Your 7S and the computer's 5C both fit only the 6H: the race. Paused until the
 # test starts it, at the slow pace (its own task waits over a second).
@@ -109,7 +111,7 @@ def test_a_dropped_connection_pauses_the_game_and_the_table_is_whole_after_it(
     view = nb.view()
     measured_trip(page, 3)
     before = kernel(page, "len(w.game.history)")
-    relay_.cut(outage=5.0)
+    relay_.cut(outage=OUTAGE_S)
     # The page is gone; whatever it shows, it cannot act. Once the relay lets the
     # websocket through again, the page must show the whole table, playing, at once.
     deadline = Deadline(60)
@@ -122,11 +124,12 @@ def test_a_dropped_connection_pauses_the_game_and_the_table_is_whole_after_it(
     whole = time.monotonic() - back
     net = kernel(page, "w.network")
     outage = net["outages"][0]
-    print(f"\n[network] cut with a 5 s outage at {TRIP * 1000:.0f} ms: the page was silent "
+    print(f"\n[network] cut with a {OUTAGE_S:.0f} s outage at {TRIP * 1000:.0f} ms: "
+          f"the page was silent "
           f"{outage['seconds']:.1f} s, {outage['actions']} actions while the game waited, "
           f"the table whole and playing {whole:.2f} s after the reconnection")
     assert outage["actions"] == 0, "the computer played on against a page that was gone"
-    assert outage["seconds"] > 3
+    assert outage["seconds"] > GONE_AFTER_S
     assert whole < 2.0
     assert kernel(page, "len(w.game.history)") >= before
     execute(page, "w.pause()")
