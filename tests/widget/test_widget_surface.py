@@ -40,7 +40,9 @@ def test_the_state_has_the_documented_shape_for_the_page(make_widget: Any, varia
     w.hint()  # a message in the state too
     top, every = documented_keys()
     state = w.state
-    assert set(state) == top
+    # `pace_note` is there only while the computer is adjusted for a far connection
+    # (tests/widget/test_network.py); a table beside its kernel never sends it.
+    assert set(state) == top - {"pace_note"}
     drawn = keys_in({k: v for k, v in state.items() if k != "stats"})  # stats: their own module
     # Beside the example: an event's seq, note and pile count; a message's view and seat (the
     # two-people section of the same document).
