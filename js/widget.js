@@ -16,6 +16,7 @@ import { createController } from "./input.js";
 import { revealNewTable } from "./inview.js";
 import { freshNotice, noteMessage, release } from "./notice.js";
 import { modelLog, withLog } from "./protocol.js";
+import { attachReview } from "./review.js";
 import { attachSeats } from "./seatview.js";
 import { normalise, slotOf } from "./state.js";
 import {
@@ -115,6 +116,7 @@ function refresh(view) {
   for (const p of ui.pending.values()) if (p.kind === "play") ui.inFlight.add(p.card);
   updateTable(view.refs, view.state, ui);
   view.seats.onRefresh(view.state);
+  if (view.review) view.review.refresh();
   ui.rendered = true;
   if (view.focus) view.focus.restore();
 }
@@ -270,6 +272,7 @@ function dispose(view, unlisten) {
   if (view.unreveal) view.unreveal();
   if (view.unfit) view.unfit();
   unlisten();
+  if (view.review) view.review.dispose();
   view.seats.dispose();
   for (const cancel of [...view.flights.values()]) cancel();
   if (view.raf != null && win.cancelAnimationFrame) win.cancelAnimationFrame(view.raf);
@@ -284,6 +287,7 @@ function dispose(view, unlisten) {
 function render({ model, el }) {
   const view = createView(model, el);
   const unlisten = listen(view);
+  view.review = attachReview(view); // the end-of-game review panel (review.js)
   view.log.check();
   applySize(view);
   view.refresh();
