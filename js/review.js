@@ -25,7 +25,8 @@ import { buildReview, markButton } from "./review_build.js";
  *   stuck: boolean, can_try: boolean, has_next: boolean, result: ReviewResult | null,
  *   said: {seq: number, text: string}}} ReviewMoment  the `review_moment` trait, normalised
  * @typedef {{refs: ReviewRefs, panel: ReviewPanel, moment: ReviewMoment, saidSeq: number | null,
- *   asked: boolean, lit: Element[], header: HTMLButtonElement}} ReviewView
+ *   asked: boolean, where: string, lit: Element[], header: HTMLButtonElement}} ReviewView
+ *   `where`: the panel's place when the keyboard last moved (open, mode, moment, result)
  */
 
 /** The review's keys (either case) and what each asks for. @type {Record<string, ReviewAction>} */
@@ -158,13 +159,18 @@ function draw(view, rv) {
 }
 
 /**
- * Where the keyboard goes once the kernel has answered a review request: the
- * chosen mark, the table (to play), the result's next step, or the table.
+ * Where the keyboard goes when the panel moves on (a request answered, a try
+ * ended): the chosen mark, the table (to play), the result's next step, or the
+ * table. Only for a player asking, or whose keyboard is on the table already.
  * @param {View} view @param {ReviewView} rv
  */
 function moveFocus(view, rv) {
   const { refs, moment, panel } = rv;
-  if (!rv.asked) return;
+  const where = JSON.stringify([panel.open, moment.mode, moment.chosen, moment.result && moment.result.kind]);
+  const moved = where !== rv.where;
+  rv.where = where;
+  const here = view.refs.root.contains(view.doc.activeElement);
+  if (!(rv.asked || (moved && here))) return;
   rv.asked = false;
   /** @type {HTMLElement | null} */
   let target = view.refs.root;
@@ -229,7 +235,7 @@ export function attachReview(view) {
   header.classList.add("spit-header-review");
   view.refs.newGame.before(header);
   /** @type {ReviewView} */
-  const rv = { refs, panel: normalisePanel(null), moment: normaliseMoment(null), saidSeq: null, asked: false, lit: [], header };
+  const rv = { refs, panel: normalisePanel(null), moment: normaliseMoment(null), saidSeq: null, asked: false, where: "", lit: [], header };
   const { model } = view;
   const update = () => {
     rv.panel = normalisePanel(model.get("review_panel"));
@@ -250,7 +256,7 @@ export function attachReview(view) {
   refs.line.addEventListener("keydown", handleLine);
   update();
   return {
-    refresh: () => draw(view, rv),
+    refresh: update, // after the table redraws: the plays lit on the cards it drew
     dispose: () => {
       model.off("change:review_panel", update);
       model.off("change:review_moment", answered);

@@ -391,7 +391,7 @@ def review_opens(count: int, threshold: float, nothing: str | None) -> str:
 
 def review_caption(n: int, count: int, t: float) -> str:
     """The status line while a missed moment is shown."""
-    return f"Missed moment {n} of {count}, at {t:.1f} s of your game: press Try it (T) to play it."
+    return f"Missed moment {n} of {count}, at {t:.1f} s of your game."
 
 
 def review_moment(n: int, count: int, t: float, waited: float, why: Sequence[str],
