@@ -157,7 +157,8 @@ def review_run(repeats: int = 20) -> None:
             start = time.perf_counter()
             opened = _traits_sent(w, {"kind": "review", "do": "open"})
             took = time.perf_counter() - start
-            steps = {"open": opened, "next moment": _traits_sent(w, {"kind": "review", "do": "next"}),
+            steps = {"open": opened,
+                     "next moment": _traits_sent(w, {"kind": "review", "do": "next"}),
                      "try it": _traits_sent(w, {"kind": "review", "do": "try"})}
         finally:
             w.close()

@@ -17,7 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from spit_e2e import MakeNotebook, Notebook, expect, has_class
-from test_layout import MEASURE_JS, assert_fits, open_file_browser, save_doc_picture, scroll_to_top_of
+from test_layout import (
+    MEASURE_JS,
+    assert_fits,
+    open_file_browser,
+    save_doc_picture,
+    scroll_to_top_of,
+)
 
 from spit_widget import review
 from spit_widget.computer.human import HumanModel
@@ -168,7 +174,8 @@ def test_a_game_reviewed_a_moment_failed_then_solved(page: Page, lab: Lab,
     play_by_keys(page, view, card, centre)
     expect(said).to_have_attribute("data-result", "solved")
     expect(said).to_contain_text("Found it.")
-    expect(view.locator(f'.spit-centre[data-centre="{centre}"]')).to_have_attribute("data-top", card)
+    pile = view.locator(f'.spit-centre[data-centre="{centre}"]')
+    expect(pile).to_have_attribute("data-top", card)
     expect(strip.locator('[data-review="next"]')).to_be_focused()
 
     # Next moment (N) tries the next one; Play again (G) is back to the table.

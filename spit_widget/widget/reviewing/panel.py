@@ -181,11 +181,11 @@ class ReviewPanel:
             text = f"{V.review_opens(len(self.moments), THRESHOLD, None)} {text}"
         self._say(text)
 
-    def try_it(self) -> None:
-        """Play the chosen moment (the first, if none is) as a level."""
+    def try_it(self, n: int | None = None) -> None:
+        """Play moment ``n`` (the chosen one; the first, if none is) as a level."""
         if not self.moments:
             raise BadMessage(V.REVIEW_NO_MOMENTS)
-        n = 0 if self.chosen is None else self.chosen
+        n = (0 if self.chosen is None else self.chosen) if n is None else n
         level_id = self._levels.get(n)
         if level_id is None or self.lesson is None:
             raise BadMessage(V.REVIEW_NO_LEVEL)
@@ -198,15 +198,14 @@ class ReviewPanel:
                                   self.moments[n].kind == "late_stuck"))
 
     def next(self) -> None:
-        """The next moment, shown, or tried when one is being tried."""
+        """The next moment, shown, or tried when one is being tried (and can be)."""
         if not self.moments:
             raise BadMessage(V.REVIEW_NO_MOMENTS)
         n = 0 if self.chosen is None else self.chosen + 1
         if n >= len(self.moments):
             raise BadMessage(V.REVIEW_LAST)
-        if self.trying():
-            self.chosen = n
-            self.try_it()
+        if self.trying() and n in self._levels:
+            self.try_it(n)
         else:
             self.choose(n)
 
