@@ -13,6 +13,7 @@ import tableWidget from "./widget.js";
 import { buildCourse } from "./course_build.js";
 import { normaliseCourse, updateCourse } from "./course_update.js";
 import { closest } from "./build.js";
+import { buildFromGames, drawFromGames } from "./course_games.js";
 
 /**
  * @import { AnyModel } from "@anywidget/types"
@@ -21,7 +22,7 @@ import { closest } from "./build.js";
  * @import { Traits } from "./protocol.js"
  * @typedef {Pick<AnyModel<Traits & {course: unknown}>, "get" | "on" | "off" | "send">} CourseModel
  * @typedef {{model: CourseModel, refs: CourseRefs, doc: Document, course: Course | null,
- *   saidSeq: number | null, asked: boolean}} CourseView
+ *   saidSeq: number | null, asked: boolean, games: HTMLElement}} CourseView
  *   `asked`: the person asked for something the kernel has not answered yet
  */
 
@@ -111,6 +112,8 @@ function update(view) {
   const before = view.course;
   view.course = normaliseCourse(view.model.get("course"));
   updateCourse(view.refs, view.course, view.model.get("state"));
+  const raw = view.model.get("course");
+  drawFromGames(view.games, raw && typeof raw === "object" ? /** @type {{from_games?: unknown}} */ (raw).from_games : null);
   const said = view.course.said;
   if (said.seq !== view.saidSeq && said.text) view.refs.live.textContent = String(said.text);
   view.saidSeq = said.seq;
@@ -122,7 +125,7 @@ function render({ model, el }) {
   const doc = el.ownerDocument || document;
   const refs = buildCourse(doc);
   /** @type {CourseView} */
-  const view = { model, refs, doc, course: null, saidSeq: null, asked: false };
+  const view = { model, refs, doc, course: null, saidSeq: null, asked: false, games: buildFromGames(doc, refs.map) };
   el.append(refs.root);
   const disposeTable = tableWidget.render({ model, el: refs.tableHost });
   const handleState = () => update(view);

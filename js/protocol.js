@@ -98,6 +98,11 @@
  *   seat?: number, name?: string}} SeatControlMessage
  * @typedef {SitMessage | SeatControlMessage} SeatPageMessage
  *
+ * At a table against the computer the review panel (review.js) also sends
+ * this (its seats take it; ReviewMessage in protocol.py):
+ * @typedef {{kind: "review", do: "open" | "choose" | "try" | "next" | "retry" | "play_again",
+ *   moment?: number}} ReviewMessage
+ *
  * Kernel -> page (a custom message to every view; the one named takes it):
  * this view's token and the seats it holds (none: it watches).
  * @typedef {{kind: "seat", view: string | null, token: string | null, seats: number[]}} SeatMessage
@@ -172,7 +177,8 @@ export function inStep(book, state) {
 
 /**
  * The model's synced traits as the page sees them (`log` only in the full state).
- * @typedef {{state: State, log?: LogEvent[], size?: string}} Traits
+ * @typedef {{state: State, log?: LogEvent[], size?: string, review_panel?: object,
+ *   review_moment?: object}} Traits  (the review's two traits: review.js reads them)
  * @typedef {Pick<AnyModel<Traits>, "get" | "on" | "off" | "send">} Model
  */
 

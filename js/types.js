@@ -187,6 +187,7 @@
  * @property {Timer | null} [interludeTimer]
  * @property {() => void} [unreveal]
  * @property {() => void} [unfit]
+ * @property {{refresh: () => void, dispose: () => void}} [review]  the review panel (review.js)
  */
 
 export {};

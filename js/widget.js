@@ -18,6 +18,7 @@ import { echoPings, seenPlayable } from "./echo.js";
 import { freshNotice, noteMessage, release } from "./notice.js";
 import { modelLog, withLog } from "./protocol.js";
 import { randomId } from "./seats.js";
+import { attachReview } from "./review.js";
 import { attachSeats } from "./seatview.js";
 import { normalise, slotOf } from "./state.js";
 import {
@@ -118,6 +119,7 @@ function refresh(view) {
   for (const p of ui.pending.values()) if (p.kind === "play") ui.inFlight.add(p.card);
   updateTable(view.refs, view.state, ui);
   view.seats.onRefresh(view.state);
+  if (view.review) view.review.refresh();
   ui.rendered = true;
   if (view.focus) view.focus.restore();
 }
@@ -276,6 +278,7 @@ function dispose(view, unlisten) {
   if (view.unreveal) view.unreveal();
   if (view.unfit) view.unfit();
   unlisten();
+  if (view.review) view.review.dispose();
   view.seats.dispose();
   for (const cancel of [...view.flights.values()]) cancel();
   if (view.raf != null && win.cancelAnimationFrame) win.cancelAnimationFrame(view.raf);
@@ -290,6 +293,7 @@ function dispose(view, unlisten) {
 function render({ model, el }) {
   const view = createView(model, el);
   const unlisten = listen(view);
+  view.review = attachReview(view); // the end-of-game review panel (review.js)
   view.log.check();
   applySize(view);
   seenPlayable(view.state, view.ui, globalThis.performance.now());

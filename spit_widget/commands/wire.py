@@ -14,11 +14,12 @@ from __future__ import annotations
 import json
 import statistics
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import GAME_OVER
+from ..engine import ENGINE, GAME_OVER
 from ..stats import StatsStore
 from ..widget import SpitWidget
 
@@ -107,3 +108,65 @@ def run(games: int = 5) -> None:
     print(f"Comm bytes per human play (headless widget, {games} games per variant, JSON as sent):")
     for variant in ("duel", "classic"):
         print(measure(variant, games).row(variant))
+    review_run()
+
+
+# ---------------------------------------------------------- the review panel
+REVIEWED = ("classic", "relaxed", 8, 1.5)
+"""The game the review's figures are of: the longest of 20 simulated classic
+games (variant, the computer's pace, seed, the human model's speed): 367 actions."""
+
+
+def _traits_sent(w: SpitWidget, do: dict[str, Any]) -> dict[str, int]:
+    """The bytes of each synced trait the widget sends while it handles ``do``."""
+    sent: dict[str, int] = {}
+
+    def send(data: Any = None, metadata: Any = None, buffers: Any = None) -> None:
+        for key, value in (data or {}).get("state", {}).items():
+            sent[key] = sent.get(key, 0) + wire_size(value)
+
+    w.comm.send = send
+    w._handle_custom_msg(do, [])
+    return sent
+
+
+def review_run(repeats: int = 20) -> None:
+    """How long a review of a whole classic game takes, and what the review
+    panel puts on the comm (the panel's traits beside the table's state)."""
+    from ..computer.human import HumanModel
+    from ..computer.pace import pace
+    from ..computer.timed import timed_record
+    from ..review import of
+
+    variant, pace_name, seed, speed = REVIEWED
+    record = timed_record(variant, pace(variant, pace_name), seed, human=HumanModel(speed=speed))
+    with tempfile.TemporaryDirectory(prefix="spit-wire-") as tmp:
+        store = StatsStore(Path(tmp) / "stats.sqlite3")
+        of(record, store=store)  # the first review imports the course
+        times = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            reviewed = of(record, store=store)
+            times.append(time.perf_counter() - start)
+        print(f"Review of a whole {variant} game ({len(record['actions'])} actions, "
+              f"{len(reviewed.moments)} missed moments; {ENGINE} engine): median "
+              f"{statistics.median(times) * 1e3:.1f} ms over {repeats} runs")
+        w = SpitWidget(variant, opponent=None, seed=seed, stats=store)
+        try:
+            w.session.last_record = record  # the table's last game: this one
+            start = time.perf_counter()
+            opened = _traits_sent(w, {"kind": "review", "do": "open"})
+            took = time.perf_counter() - start
+            steps = {"open": opened,
+                     "next moment": _traits_sent(w, {"kind": "review", "do": "next"}),
+                     "try it": _traits_sent(w, {"kind": "review", "do": "try"})}
+        finally:
+            w.close()
+    print(f"Review panel on the comm, opening in {took * 1e3:.0f} ms "
+          "(review, the moments' levels, the first moment shown):")
+    for label, sent in steps.items():
+        panel = sent.get("review_panel", 0) + sent.get("review_moment", 0)
+        print(f"  {label:12s} review_panel {sent.get('review_panel', 0):6d} B, "
+              f"review_moment {sent.get('review_moment', 0):5d} B, "
+              f"the table's state {sent.get('state', 0):6d} B "
+              f"(the panel's share {panel / max(1, sum(sent.values())):.0%})")

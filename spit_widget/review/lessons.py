@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..learn import RULES
+from ..learn.catalogue import RULES
 from .moments import Moment
 from .rules import teaching_level
 

@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Game
-from ..learn import AnyOf, Level, LevelHint, Made, OnCentre
+from ..learn.checks import AnyOf, Made, OnCentre
+from ..learn.hint import LevelHint
+from ..learn.level import Level
 from . import narration as N
 from .stretches import Play
 

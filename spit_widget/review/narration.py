@@ -36,6 +36,8 @@ MOMENTS_HEADING = "Missed moments"
 LESSONS_HEADING = "What to practise"
 MOMENT_COLUMNS = ("at (s)", "waited (s)", "the plays that fitted", "rules")
 LESSON_COLUMNS = ("rule", "this game", "stored games", "the level that teaches it")
+BOOK_TITLE = "Missed moments of your game"
+"""The title of the stage a table plays the moments in."""
 
 
 STUCK_BECAUSE = ("No card of yours fitted: press Stuck at once, so the spit comes as soon as "

@@ -20,12 +20,13 @@ from functools import cached_property
 from typing import Any
 
 from ..engine import Game
+from ..learn.catalogue import RULES
 from ..stats import StatsStore
 from . import narration as N
 from .lessons import ReviewLesson, lessons, rule_counts
 from .moments import Moment
 from .reading import checked, record_of
-from .rules import rule_of
+from .rules import rule_of, teaching_level
 from .stretches import Replay, Stretch, late_stucks, reactions, replay, stretches
 from .timeline import render
 
@@ -181,3 +182,24 @@ def history(store: StatsStore | None = None, seat: int = 1,
     except ImportError:
         return rows
     return pandas.DataFrame(rows)
+
+
+def most_missed(n: int = 3, *, store: StatsStore | None = None, seat: int = 1,
+                threshold: float = 2.0) -> list[ReviewLesson]:
+    """The ``n`` rules behind the most missed moments over the stored games, the
+    most first, each with the course level that teaches it (in the variant it
+    was missed in most): what the course map shows "from your games". Their
+    ``stored_games`` is the count; ``this_game`` is 0. Empty with no stored games."""
+    seat, threshold = _checked_options(seat, threshold)
+    by_variant: dict[str, Counter[str]] = {}
+    for other in stored_reviews(store, seat, threshold):
+        by_variant.setdefault(other.summary["variant"], Counter()).update(
+            rule_counts(other.moments))
+    total: Counter[str] = sum(by_variant.values(), Counter())
+    found = []
+    for rule, count in sorted(total.items(), key=lambda item: (-item[1], item[0]))[:max(n, 0)]:
+        variant = max(sorted(by_variant), key=lambda v: by_variant[v][rule])
+        level = teaching_level(rule, variant)
+        found.append(ReviewLesson(rule, RULES[rule].name, 0, count,
+                                  level[0] if level else None, level[1] if level else None))
+    return found

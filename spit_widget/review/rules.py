@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..engine import cards as C
-from ..learn import course
+from ..learn.coursebook import course
 from .stretches import Play, Replay
 
 WRAP = frozenset({"A", "K"})

@@ -399,6 +399,71 @@ class CourseMessage(TypedDict, total=False):
 COURSE_REQUESTS: tuple[str, ...] = get_args(CourseRequest)
 
 
+# -------------------------------------------- the review panel (end of a game)
+ReviewRequest = Literal["open", "choose", "try", "next", "retry", "play_again"]
+"""What the review panel's buttons (and keys) ask of the kernel."""
+
+
+class ReviewMessage(TypedDict, total=False):
+    """Page -> kernel, at a table against the computer (its review seats take
+    it): ``do`` one of :data:`ReviewRequest`; ``choose`` names its ``moment``
+    (0 is the first missed moment)."""
+
+    kind: Literal["review"]
+    do: ReviewRequest
+    moment: int
+
+
+REVIEW_REQUESTS: tuple[str, ...] = get_args(ReviewRequest)
+
+
+class ReviewMark(TypedDict):
+    """A missed moment on the timeline: its start ``t`` and length ``waited`` in
+    seconds, its ``kind`` (``missed`` or ``late_stuck``) and its ``label``."""
+
+    t: float
+    waited: float
+    kind: str
+    label: str
+
+
+class ReviewPanelState(TypedDict, total=False):
+    """The ``review_panel`` trait: ``offer`` (a finished game to review) while
+    the panel is closed; set once when it opens, with the summary line, the
+    timing ``note`` (None: known), the game's ``duration`` and the marks."""
+
+    offer: bool
+    open: bool
+    summary: str
+    note: str | None
+    duration: float
+    marks: list[ReviewMark]
+
+
+class ReviewResult(TypedDict):
+    """How a try ended: ``solved`` or ``failed``, and the sentence to show."""
+
+    kind: Literal["solved", "failed"]
+    text: str
+
+
+class ReviewMomentState(TypedDict, total=False):
+    """The ``review_moment`` trait (empty while the panel is closed): the chosen
+    moment's number, ``mode`` (``moment``: shown; ``level``: Try it), the plays
+    to ``lit`` (card, centre pile) and whether Stuck is lit (a late Stuck), what
+    may be done, how a try ended, and ``said``: the sentence to show (a new
+    ``seq``: announce it)."""
+
+    chosen: int
+    mode: Literal["moment", "level"]
+    lit: list[list[str | int]]
+    stuck: bool
+    can_try: bool
+    has_next: bool
+    result: ReviewResult | None
+    said: dict[str, int | str]
+
+
 def _kind_of(shape: type) -> str:
     kind: str = get_args(get_type_hints(shape)["kind"])[0]
     return kind

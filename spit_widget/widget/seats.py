@@ -29,6 +29,7 @@ from . import voice as V
 if TYPE_CHECKING:
     from ..computer import Strategy
     from ..engine import Game
+    from ..review import Review
     from ..stats import GameResult, StatsStore
     from .protocol import Request, SeatMessage, State
 
@@ -141,3 +142,10 @@ class Seats(ABC):
 
     def close(self) -> None:  # noqa: B027 (most kinds have nothing to do)
         """The table is closing: stop whatever watches the seats."""
+
+    def review_of(self, table: object, seat: int, threshold: float) -> Review:
+        """``w.review()``: the table's last game read back (``review.of``); the
+        seats of a table with a review panel hand back the review it shows."""
+        from ..review import of  # the review reads the course: loaded when asked for
+
+        return of(table, seat, threshold)

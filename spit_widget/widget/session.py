@@ -109,11 +109,16 @@ class Session:
         pace = self.match.pace if game.variant == self.game.variant else None
         self.deal(game, pace, None, counts=False, caption=caption)
 
-    def restart(self, game: Game) -> None:
+    def restart(self, game: Game, caption: str | None = None) -> None:
         """Show ``game`` from its start with nothing paused (a lesson's level or
-        deal, opened or retried)."""
+        deal, opened or retried; a moment of a review, under ``caption``)."""
         self.pauses.clear()
-        self.show(game)
+        self.show(game, caption)
+
+    @property
+    def store(self) -> StatsStore:
+        """The stats store this table files its games in (and keeps their records)."""
+        return self.book.store
 
     def halt(self) -> None:
         """Stop the match's task (the computer, a level's clock) without pausing

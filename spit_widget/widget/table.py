@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 import logging
 import time
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import anywidget
 import traitlets
@@ -29,12 +29,17 @@ from . import inbox
 from .assets import MISSING_BUNDLE, bundle
 from .cells import replace_earlier_run_of_this_cell
 from .network import Pinger
-from .protocol import PingMessage, Request, SeatMessage
+from .protocol import PingMessage, Request, ReviewMomentState, ReviewPanelState, SeatMessage
+from .reviewing import ReviewSeats
+from .reviewing.panel import SEAT, THRESHOLD
 from .seat_registry import AWAY_AFTER_S, GRACE_S, SeatRegistry
 from .seats import Seats
 from .seats_computer import ComputerSeats
 from .seats_people import PeopleSeats
 from .session import Session
+
+if TYPE_CHECKING:
+    from ..review import Review
 
 log = logging.getLogger("spit_widget")
 
@@ -66,14 +71,15 @@ def _opponent(ai: str | Strategy | _Unset | None, opponent: str | Strategy | _Un
 def _seats(host: SpitWidget, opponent: str | Strategy | None, *, hot_seat: bool,
            names: tuple[str, str] | None, grace: float, readonly: bool) -> Seats:
     """The seats of a new table: people (``opponent="human"``) or a person
-    against the computer (a read-only table has no computer and no people)."""
+    against the computer, who may review each finished game at the table (a
+    read-only table has no computer, no people and no review)."""
     if readonly:
         return ComputerSeats(None)
     if opponent == "human":
         registry = SeatRegistry(names or ("Player 1", "Player 2"), hot_seat=hot_seat,
                                 away_after=min(grace, AWAY_AFTER_S), grace=grace)
         return PeopleSeats(registry, host)
-    return ComputerSeats(opponent)
+    return ReviewSeats(ComputerSeats(opponent), host)
 
 
 class SpitWidget(anywidget.AnyWidget):
@@ -97,6 +103,10 @@ class SpitWidget(anywidget.AnyWidget):
     _css = bundle("widget.css", "")  # esbuild writes it beside the bundle (js/styles.css)
 
     state = traitlets.Dict().tag(sync=True)
+    review_panel = traitlets.Dict().tag(sync=True)
+    """The review panel's summary and timeline (set when it opens; see :meth:`review`)."""
+    review_moment = traitlets.Dict().tag(sync=True)
+    """The moment chosen in the review panel: its sentence, the cards to light."""
     size = traitlets.Enum(SIZES).tag(sync=True)  # no default of its own: __init__'s size= is it
     _closed = False  # True once close() ran: page messages are dropped from then on
 
@@ -169,6 +179,12 @@ class SpitWidget(anywidget.AnyWidget):
         """The last game that finished on this table, as a timed record (None
         until one has); ``spit_widget.review.of(w)`` reads it."""
         return self._session.last_record
+
+    def review(self, seat: int = SEAT, threshold: float = THRESHOLD) -> Review:
+        """The last finished game read back (else the game on the table now): a
+        :class:`spit_widget.review.Review`, drawn as a timeline in a cell. With
+        the defaults it is the very review the table's **Review** panel shows."""
+        return self._seats.review_of(self, seat, threshold)
 
     @property
     def events(self) -> list[Event]:
@@ -309,6 +325,11 @@ class SpitWidget(anywidget.AnyWidget):
     def seats_changed(self, text: str | None, *, quiet: bool = False) -> None:
         """Who sits where changed: pause or play on, and say ``text`` to every view."""
         self._session.seats_changed(text, quiet=quiet)
+
+    def show_review(self, panel: ReviewPanelState, moment: ReviewMomentState) -> None:
+        """The review panel's two traits (traitlets sends each only when it changed)."""
+        self.review_panel = cast(dict[str, Any], panel)
+        self.review_moment = cast(dict[str, Any], moment)
 
     @property
     def table_id(self) -> str:

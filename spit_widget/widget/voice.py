@@ -366,3 +366,94 @@ def replay_caption(k: int, total: int, last: str) -> str:
     """The status line of a replayed moment."""
     return f"Replay: after {k} of {total} actions. {last}"
 
+
+
+# -------------------------------------------------- the review panel (end of game)
+REVIEW_NOTHING = "There is no finished game on this table to review yet."
+REVIEW_NOT_OPEN = "The review is not open: press Review (V) at the end of a game first."
+REVIEW_SHOWN_ONLY = ("This is a moment of your game, shown to look at: press Try it (T) to "
+                     "play it.")
+REVIEW_NO_MOMENTS = "This game has no missed moment to choose."
+REVIEW_NOT_TRYING = "Retry starts a moment you are trying again: press Try it (T) first."
+REVIEW_LAST = "That was the last missed moment: press Play again (G) for a new game."
+REVIEW_NO_LEVEL = ("This moment cannot be set up as a level (its position is one the course "
+                   "cannot deal); the others can.")
+
+
+def review_unknown(do: object) -> str:
+    """A review request the panel does not know."""
+    return f"Unknown review request {do!r:.30} from the page; it was ignored."
+
+
+def review_no_moment(moment: object, count: int) -> str:
+    """A review request names no moment of this game."""
+    return (f"This game has {count} missed moment{'' if count == 1 else 's'}; "
+            f"there is no moment {moment!r:.20}.")
+
+
+def review_summary(plays: int, missed: int | None, median: float | None,
+                   longest: float | None) -> str:
+    """The panel's one line over the timeline: what the review found."""
+    parts = [f"{plays} play{'' if plays == 1 else 's'}"]
+    if missed is not None:
+        parts.append(f"{missed} missed moment{'' if missed == 1 else 's'}")
+    if median is not None:
+        parts.append(f"your median reaction {median:.1f} s")
+    if longest is not None:
+        parts.append(f"your longest wait {longest:.1f} s")
+    return "Your game: " + ", ".join(parts) + "."
+
+
+def review_opens(count: int, threshold: float, nothing: str | None) -> str:
+    """Said when the review opens: how many moments, and how to go through them
+    (``nothing``: the review's sentence when there is none, or why timing is unknown)."""
+    if nothing is not None:
+        return f"{nothing} Press Play again (G) for a new game."
+    return (f"Review of your game: {count} missed moment{'' if count == 1 else 's'}, "
+            f"where a card of yours fitted for {threshold:g} s or more and you made no move. "
+            "Choose one on the timeline, or press Next moment (N).")
+
+
+def review_caption(n: int, count: int, t: float) -> str:
+    """The status line while a missed moment is shown."""
+    return f"Missed moment {n} of {count}, at {t:.1f} s of your game."
+
+
+def review_moment(n: int, count: int, t: float, waited: float, why: Sequence[str],
+                  late_stuck: bool) -> str:
+    """What a shown moment says: when, how long, and why the plays fitted."""
+    if late_stuck:
+        head = (f"Moment {n} of {count}, at {t:.1f} s: no card of yours fitted, and Stuck "
+                f"came {waited:.1f} s later.")
+    else:
+        fitted = "a card of yours fitted" if len(why) == 1 else f"{len(why)} cards of yours fitted"
+        head = f"Moment {n} of {count}, at {t:.1f} s: {fitted} and waited {waited:.1f} s."
+    return f"{head} {' '.join(why)}"
+
+
+def review_trying(n: int, count: int, goal: str, late_stuck: bool) -> str:
+    """Said when a moment is played as a level (one try: a refused card ends it)."""
+    then = ("Hint (H) says why; a card played ends the try." if late_stuck else
+            "Hint (H) lights the card; a card that does not fit ends the try.")
+    return f"Try it, moment {n} of {count}: {goal} {then}"
+
+
+def review_found(why: str, more: bool) -> str:
+    """Said when the play is found."""
+    then = ("Press Next moment (N) for the next one, or Play again (G) for a new game."
+            if more else "That was the last missed moment: press Play again (G) for a new game.")
+    return f"Found it. {why} {then}"
+
+
+def review_missed(sentence: str, answer: Sequence[str]) -> str:
+    """Said when a try fails: why, and the answer (the plays that fitted, lit)."""
+    return (f"Not this time: {sentence} The answer, lit on the table: {' '.join(answer)} "
+            "Press Retry (R) to try again.")
+
+
+# --------------------------------------------- the course map: from your games
+def from_your_games(count: int) -> str:
+    """A rule's line on the course map: how many missed moments of the stored
+    games (the last 50) it was behind."""
+    return (f"behind {count} missed moment{'' if count == 1 else 's'} "
+            "of your recent games")

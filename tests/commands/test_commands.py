@@ -43,6 +43,8 @@ def test_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
         assert line in out
     assert "games/s" in out and " ms" in out
     assert re.search(r"duel +\d+ env steps/s", out) and re.search(r"classic +\d+ env steps/s", out)
+    assert re.search(r"Review of a whole classic game \(367 actions, 26 missed moments", out)
+    assert re.search(r"open +review_panel +\d+ B, review_moment +\d+ B", out)
 
 
 def test_play_opens_the_example_or_writes_a_notebook(

@@ -17,3 +17,22 @@ def timed_record(variant: str, seed: int, speed: float = 1.5) -> dict[str, Any]:
     than the median, so a session has missed moments to review)."""
     pace = paces.pace(variant, paces.DEFAULT_PACE[variant])
     return simulated(variant, pace, seed, human=HumanModel(speed=speed))
+
+
+def played_table(record: dict[str, Any], **kwargs: Any) -> Any:
+    """A table that played ``record`` to its end on a controlled clock: the
+    record's actions made through the table's match at the record's times (no
+    wait is slept), so its last game is ``record``, timed as it was. Nobody
+    plays seat 2 (``opponent=None``): the record makes both sides' moves."""
+    from spit_widget import SpitWidget
+
+    w = SpitWidget(record["variant"], opponent=None, seed=record["seed"],
+                   max_rounds=record.get("max_rounds"), **kwargs)
+    now = [0.0]
+    w.match._clock = lambda: now[0]  # the match times each action by this clock
+    w.match._dealt_at = 0.0
+    for action, t in zip(record["actions"], record["times"], strict=True):
+        now[0] = t
+        w.match.act(action)
+    w.publish()
+    return w

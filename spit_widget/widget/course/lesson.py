@@ -25,6 +25,7 @@ from ...computer.pace import PACES
 from ...engine import GAME_OVER, Event, Game
 from .. import voice as V
 from ..protocol import BadMessage
+from .from_games import FromYourGames
 from .match import LevelMatch
 from .view import CourseView, course_state, daily_line, level_line
 
@@ -65,8 +66,11 @@ class Lesson:
 
     def __init__(self, book: Book, progress: Progress, daily: Callable[[], Daily] | None,
                  store: Path | None, show: Callable[[dict[str, Any]], None],
-                 games: bool = True) -> None:
+                 games: bool = True, *, one_try: bool = False) -> None:
         self.view = CourseView(book, offers={"daily": daily is not None, "play_game": games})
+        self.one_try = one_try
+        """A refused move fails the level (the review's moments: the play was there
+        to be seen, and guessing card after card is no finding it)."""
         self.computer: str | None = None
         """Who plays seat 2 from the next deal: the computer, or None (a level's
         script; nobody on the map)."""
@@ -75,11 +79,20 @@ class Lesson:
         self._store = store
         self._show = show
         self._scripted: LevelMatch | None = None  # the level's match, while a level is dealt
+        self._your_games = FromYourGames()
         self.view.stars = self._read_stars()
 
     def attach(self, session: Session) -> None:
         """Act through ``session`` from now (the course table does this once it is made)."""
         self._session = session
+        self._read_your_games()
+        if self.view.from_games:
+            session.changed()  # the table published its first state before this
+
+    def _read_your_games(self) -> None:
+        """The map's "from your games", when the map shows (kept until a game is stored)."""
+        if self.view.screen == "map":
+            self.view.from_games = self._your_games.rows(self._session.store, self.view.book)
 
     # ------------------------------------------------------------ where it is
     @property
@@ -163,6 +176,7 @@ class Lesson:
         """Back to the map; the level's clock stops."""
         self._session.halt()
         self.view.screen = "map"
+        self._read_your_games()
         self.view.say(V.COURSE_MAP)
         self._session.changed()
 
@@ -239,7 +253,8 @@ class Lesson:
             self._scripted = None
             return None
         timed = bool(level.opponent is not None and level.opponent.timed)
-        self._scripted = LevelMatch(game, level, timed=timed)
+        self._scripted = LevelMatch(game, level, timed=timed,
+                                    on_refused=self._refused if self.one_try else None)
         return self._scripted
 
     def runs(self, match: Match) -> bool:
@@ -292,6 +307,16 @@ class Lesson:
             self.view.failed(str(failure))
             match.closed_for = V.level_failed(str(failure))
         match.pause()
+
+    def _refused(self, sentence: str) -> None:
+        """A move the rules refused, at a lesson of one try: the level has failed."""
+        match, level = self._scripted, self.view.level
+        if match is None or level is None or self.view.result is not None:
+            return
+        self.view.failed(sentence)
+        match.closed_for = V.level_failed(sentence)
+        match.pause()
+        self._session.changed()
 
     def _end_daily(self, daily: Daily) -> None:
         game = self._session.game

@@ -36,6 +36,10 @@ class Attempted(Protocol):
     def sentence(self) -> str:
         """Why it was refused: the rule, in words."""
 
+    @property
+    def rule(self) -> str | None:
+        """The rule a refused move broke (None: it was no move at all)."""
+
 
 class Scripted(Protocol):
     """The part of a level the table drives: the referee, the clock, the count."""
@@ -87,13 +91,17 @@ class LevelMatch(Match):
     """The match of one level: the level's script plays seat 2, not a strategy."""
 
     def __init__(self, game: Game, level: Scripted, *, timed: bool,
-                 sleep: Sleeper = interruptible_sleep, clock: Clock | None = None) -> None:
+                 sleep: Sleeper = interruptible_sleep, clock: Clock | None = None,
+                 on_refused: Callable[[str], None] | None = None) -> None:
         super().__init__(game, script, None, sleep=sleep)
         self.level = level
         self.timed = timed
         self.clock = clock or Clock()
         self.closed_for: str | None = None
         """Set (to the sentence that says why) once the level is over: then moves are refused."""
+        self.on_refused = on_refused
+        """Told the sentence of each move the rules refuse (a lesson whose levels
+        give one try: the review's moments); None: a refusal is only said."""
 
     def act(self, action: Action | Sequence[Any]) -> list[Event]:
         """The learner's action, refereed by the level (which applies it, and the
@@ -106,6 +114,8 @@ class LevelMatch(Match):
         before = len(self.game.events)
         attempt = self.level.attempt(self.game, Action(*(*action, None, None, None)[:4]))
         if not attempt.ok:
+            if attempt.rule is not None and self.on_refused is not None:
+                self.on_refused(attempt.sentence)
             raise IllegalMove(attempt.sentence)
         return self.landed(before)
 

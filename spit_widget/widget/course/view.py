@@ -35,6 +35,8 @@ class CourseView:
     game: dict[str, str] = field(default_factory=dict)
     offers: dict[str, bool] = field(default_factory=lambda: {"daily": True, "play_game": True})
     """What the map offers besides the levels: the daily deal, a whole game."""
+    from_games: list[dict[str, Any]] = field(default_factory=list)
+    """The map's "from your games": the rules you miss most (:mod:`.from_games`)."""
 
     def game_next(self, level_id: str) -> bool:
         """Does Next deal a whole game after ``level_id``? Where the book leads
@@ -140,4 +142,5 @@ def course_state(view: CourseView, moves: int) -> dict[str, Any]:
         "game": view.game if view.screen == "game" else None,
         "said": view.said,
         "offers": dict(view.offers),
+        "from_games": view.from_games,
     }

@@ -1,0 +1,116 @@
+// The review panel's DOM, made once per view (review.js patches it): a strip
+// over the felt with the summary, the buttons and the timeline across the
+// table's width, and the sentence box at the top of the side panel (beside the
+// lit cards, a live region). The end dialog's Review button is made here too.
+// Text goes in through textContent only.
+
+import { h } from "./build.js";
+
+/**
+ * @typedef {"open" | "try" | "retry" | "hint" | "next" | "play_again"} ReviewAction
+ *   what a review button asks for ("hint" is the table's own hint message)
+ */
+
+/**
+ * The review panel's buttons: their words, their key, and what each does.
+ * @type {Record<ReviewAction, {key: string, text: string, title: string}>}
+ */
+export const REVIEW_BUTTONS = {
+  open: { key: "V", text: "Review", title: "Review this game: the moments a card of yours waited (V)" },
+  try: { key: "T", text: "Try it", title: "Play this moment: find the play (T)" },
+  retry: { key: "R", text: "Retry", title: "This moment again from its start (R)" },
+  hint: { key: "H", text: "Hint", title: "Light the card to play (H)" },
+  next: { key: "N", text: "Next moment", title: "The next missed moment (N)" },
+  play_again: { key: "G", text: "Play again", title: "Back to the table for a new game (G)" },
+};
+
+/**
+ * Every element of a view's review panel.
+ * @typedef {object} ReviewRefs
+ * @property {HTMLElement} strip  the summary, the buttons and the timeline, over the felt
+ * @property {HTMLSpanElement} summary
+ * @property {HTMLParagraphElement} note
+ * @property {Record<ReviewAction, HTMLButtonElement>} buttons
+ * @property {HTMLDivElement} line  the timeline: one button per missed moment
+ * @property {HTMLSpanElement} end  the timeline's last second
+ * @property {HTMLDivElement} said  the sentence (a live region), in the side panel
+ * @property {HTMLButtonElement} dialogReview  the end dialog's Review button
+ * @property {string} marksKey  the marks the timeline was drawn from
+ */
+
+/**
+ * A review button: its words, then its key in a <kbd>.
+ * @param {Document} doc @param {ReviewAction} action @param {string} [cls]
+ */
+export function reviewButton(doc, action, cls = "") {
+  const spec = REVIEW_BUTTONS[action];
+  const btn = h(doc, "button", `spit-btn spit-review-btn ${cls}`.trim(), {
+    type: "button", title: spec.title, "data-review": action, "aria-keyshortcuts": spec.key,
+  });
+  btn.append(doc.createTextNode(spec.text + " "), h(doc, "kbd", "spit-review-kbd", { text: spec.key }));
+  return btn;
+}
+
+/** @param {Document} doc @param {ReviewRefs} refs */
+function buildStrip(doc, refs) {
+  const strip = h(doc, "section", "spit-review", { "aria-label": "Review of your game" });
+  const head = h(doc, "div", "spit-review-head");
+  const title = h(doc, "h3", "spit-review-title", { text: "Review" });
+  refs.summary = h(doc, "span", "spit-review-summary");
+  const buttons = h(doc, "div", "spit-review-buttons");
+  refs.buttons = /** @type {Record<ReviewAction, HTMLButtonElement>} */ ({});
+  for (const action of /** @type {const} */ (["try", "retry", "hint", "next", "play_again"])) {
+    refs.buttons[action] = reviewButton(doc, action, action === "try" ? "spit-btn-primary" : "");
+    buttons.append(refs.buttons[action]);
+  }
+  head.append(title, refs.summary, buttons);
+  refs.note = h(doc, "p", "spit-review-note");
+  const axis = h(doc, "div", "spit-review-axis", { "aria-hidden": "true" });
+  refs.end = h(doc, "span", "spit-review-end");
+  axis.append(h(doc, "span", "", { text: "0 s" }), refs.end);
+  refs.line = h(doc, "div", "spit-review-line", { role: "group", "aria-label": "Missed moments, on the game's timeline" });
+  strip.append(head, refs.note, refs.line, axis);
+  strip.hidden = true;
+  refs.strip = strip;
+  return strip;
+}
+
+/**
+ * Build the panel into a table's DOM: the strip before the felt's grid, the
+ * sentence at the top of the side panel, the Review button in the end dialog.
+ * @param {Document} doc @param {HTMLElement} root  the table's .spit-root
+ * @returns {ReviewRefs}
+ */
+export function buildReview(doc, root) {
+  /** @type {Partial<ReviewRefs>} */
+  const start = { marksKey: "" };
+  const refs = /** @type {ReviewRefs} */ (start); // filled in below
+  const main = root.querySelector(".spit-main");
+  root.insertBefore(buildStrip(doc, refs), main);
+  refs.said = h(doc, "div", "spit-review-said", { "aria-live": "polite", "aria-atomic": "true" });
+  refs.said.hidden = true;
+  const panel = root.querySelector(".spit-panel");
+  if (panel) panel.prepend(refs.said);
+  refs.dialogReview = reviewButton(doc, "open", "spit-dialog-review");
+  refs.dialogReview.hidden = true;
+  const close = root.querySelector(".spit-dialog-close");
+  if (close && close.parentElement) close.parentElement.insertBefore(refs.dialogReview, close);
+  return refs;
+}
+
+/**
+ * One mark of the timeline: a button at the moment's start, as wide as it lasted.
+ * @param {Document} doc @param {{t: number, waited: number, kind: string, label: string}} mark
+ * @param {number} n @param {number} count @param {number} duration
+ */
+export function markButton(doc, mark, n, count, duration) {
+  const span = duration > 0 ? duration : 1;
+  const btn = h(doc, "button", "spit-review-mark", {
+    type: "button", "data-moment": n, "data-kind": String(mark.kind), tabindex: "-1",
+    "aria-label": `Moment ${n + 1} of ${count}: ${mark.label}`, title: String(mark.label),
+    "aria-pressed": "false",
+  });
+  btn.style.setProperty("--at", `${Math.min(100, (100 * Number(mark.t)) / span)}%`);
+  btn.style.setProperty("--span", `${Math.min(100, (100 * Number(mark.waited)) / span)}%`);
+  return btn;
+}
