@@ -266,7 +266,10 @@ function listen(view) {
   model.on("change:state", handleState);
   model.on("change:size", handleSize);
   const id = view.seats.id || randomId();
-  const unecho = echoPings(model, id, (ping) => view.held.setHold(holdOf(ping, id)));
+  const unecho = echoPings(model, id, (ping) => {
+    view.held.setHold(holdOf(ping, id));
+    view.refs.root.dataset.hold = String(view.held.hold()); // for tests: this view's hold (ms)
+  });
   return () => {
     unecho();
     view.focus?.dispose();

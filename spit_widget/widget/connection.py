@@ -80,6 +80,7 @@ class Connection:
         """``view`` echoed ping ``n``; True when something shown changed."""
         back = self._back(now)  # first: an echo that ends an outage is its backlog
         self.trips.echo(view, n, now, wall)
+        self.even()  # the hold follows the trips as w.network shows them; the next ping says it
         return self.follow(now) or back
 
     def heard(self, now: float) -> bool:

@@ -110,6 +110,7 @@ describe("the nearer seat of two people", () => {
     const lines = logLines();
 
     model.emitCustom({ kind: "ping", n: 3, holds: { [me]: 200, "bob-view": 0 } });
+    expect(el.querySelector(".spit-root").dataset.hold).toBe("200");
     expect(model.sent.at(-1)).toMatchObject({ kind: "echo", n: 3, view: me });
     // Bob covers 6♥ with his A♥... as the kernel has it; Ann's page does not show it yet.
     const covered = evolve(first, (s) => {
