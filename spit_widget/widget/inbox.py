@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import IllegalMove
 from . import voice as V
-from .protocol import ECHO_KIND, GAME_KINDS, BadMessage, Request, message_id
+from .parsing import GAME_KINDS, BadMessage, Request, message_id
+from .protocol import ECHO_KIND
 from .race import race_of_request
 from .seat_registry import SeatRefused
 

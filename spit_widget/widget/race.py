@@ -17,7 +17,7 @@ from ..engine import PLAYING, Game, IllegalMove
 from ..engine import narration as N
 from ..engine.cards import ADJACENT
 from . import voice as V
-from .protocol import Request
+from .parsing import Request
 
 
 def _coverer(game: Game, centre: int) -> int | None:

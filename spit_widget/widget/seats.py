@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from ..engine import Game
     from ..review import Review
     from ..stats import GameResult, StatsStore
-    from .protocol import Request, SeatMessage, State
+    from .parsing import Request
+    from .protocol import SeatMessage, State
 
 SEAT_NUMBERS = (1, 2)
 """The seats as people number them (player index + 1)."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import COMPUTER, IllegalMove
 from . import voice as V
-from .protocol import Request, parse
+from .parsing import Request, parse
 from .seats import Seats, player_of
 
 if TYPE_CHECKING:

@@ -22,7 +22,8 @@ from ..computer.match import running_loop
 from ..engine import GAME_OVER, PLAYING, YOU, Action, Game, IllegalMove
 from ..engine import narration as N
 from . import voice as V
-from .protocol import GAME_KINDS, SEAT_KINDS, Request, SeatedOutcome, SeatedState, You, parse
+from .parsing import GAME_KINDS, Request, parse
+from .protocol import SEAT_KINDS, SeatedOutcome, SeatedState, You
 from .seat_registry import (
     HEARTBEAT_S,
     MAX_NAME,

@@ -29,7 +29,8 @@ from . import inbox
 from .assets import MISSING_BUNDLE, bundle
 from .cells import replace_earlier_run_of_this_cell
 from .network import Pinger
-from .protocol import PingMessage, Request, ReviewMomentState, ReviewPanelState, SeatMessage
+from .parsing import Request
+from .protocol import PingMessage, ReviewMomentState, ReviewPanelState, SeatMessage
 from .reviewing import ReviewSeats
 from .reviewing.panel import SEAT, THRESHOLD
 from .seat_registry import AWAY_AFTER_S, GRACE_S, SeatRegistry

@@ -12,7 +12,7 @@ import pytest
 from page import Page, log_of, send
 
 from spit_widget.commands.wire import measure
-from spit_widget.widget import protocol
+from spit_widget.widget import parsing, protocol
 from spit_widget.widget.inbox import HANDLERS
 from spit_widget.widget.seats_people import PeopleSeats
 
@@ -30,7 +30,7 @@ def test_every_kind_has_one_handler_and_every_field_a_check() -> None:
     assert set(HANDLERS) == set(protocol.MESSAGE_KINDS)
     for kind, shape in protocol.SHAPES.items():
         for field in get_type_hints(shape):
-            assert field in ("kind", "id") or field in protocol.FIELDS, (kind, field)
+            assert field in ("kind", "id") or field in parsing.FIELDS, (kind, field)
 
 
 def test_both_sides_list_the_same_kinds_in_the_same_order() -> None:

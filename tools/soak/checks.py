@@ -19,7 +19,7 @@ from typing import Any
 
 from spit_widget.engine import game as _engine_module
 from spit_widget.engine.cards import DECK
-from spit_widget.widget.protocol import MAX_ID
+from spit_widget.widget.parsing import MAX_ID
 from spit_widget.widget.table import SpitWidget
 
 COMPUTER_TASK = "spit-widget computer"

@@ -21,7 +21,8 @@ from spit_widget.computer import View, greedy
 from spit_widget.computer.pace import paces
 from spit_widget.engine import GAME_OVER, Game
 from spit_widget.engine.cards import DECK
-from spit_widget.widget.protocol import GAME_KINDS, MESSAGE_KINDS
+from spit_widget.widget.parsing import GAME_KINDS
+from spit_widget.widget.protocol import MESSAGE_KINDS
 from spit_widget.widget.table import SpitWidget
 
 from .checks import (

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ...computer.pace import PACES
 from ...engine import GAME_OVER, Event, Game
 from .. import voice as V
-from ..protocol import BadMessage
+from ..parsing import BadMessage
 from .from_games import FromYourGames
 from .match import LevelMatch
 from .view import CourseView, course_state, daily_line, level_line

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..protocol import Request, parse
+from ..parsing import Request, parse
 from ..seats_computer import ComputerSeats
 
 if TYPE_CHECKING:

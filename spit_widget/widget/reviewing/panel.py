@@ -24,7 +24,8 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .. import voice as V
-from ..protocol import REVIEW_REQUESTS, BadMessage
+from ..parsing import BadMessage
+from ..protocol import REVIEW_REQUESTS
 
 if TYPE_CHECKING:
     from ...review import Moment, Review

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import IllegalMove
 from .. import voice as V
-from ..protocol import GAME_KINDS, parse
+from ..parsing import GAME_KINDS, parse
 from ..seats import Seats
 from .panel import SEAT, THRESHOLD, ReviewHost, ReviewPanel
 
@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from ...engine import Game
     from ...review import Review
     from ...stats import GameResult, StatsStore
-    from ..protocol import Request, State
+    from ..parsing import Request
+    from ..protocol import State
 
 
 class ReviewSeats(Seats):
