@@ -277,7 +277,10 @@ class Deadline:
         self.end = time.monotonic() + seconds
 
     def check(self, what: str) -> None:
-        assert time.monotonic() < self.end, f"out of time: {what}"
+        assert not self.passed(), f"out of time: {what}"
+
+    def passed(self) -> bool:
+        return time.monotonic() >= self.end
 
 
 def _click(target: Locator) -> bool:

@@ -74,7 +74,14 @@ def test_a_page_a_round_trip_away_is_measured_and_the_computer_waits_it_out(
     nb = Notebook(page, lab, "net_race.ipynb", 3).open()
     nb.run_all(views=1)
     view = nb.view()
-    net = measured_trip(page)  # paused: the kernel pings while a game is on all the same
+    # Paused: the kernel pings while a game is on all the same. The median of nine
+    # echoes; while the machine is busy (another browser still loading) it answers
+    # late, so the test waits, a minute at most, for nine seconds that are not.
+    net = measured_trip(page)
+    deadline = Deadline(60)
+    while abs(net["round_trip"] - TRIP) > 0.2 * TRIP and not deadline.passed():
+        page.wait_for_timeout(1000)
+        net = kernel(page, "w.network")
     trip = net["round_trip"]
     print(f"\n[network] set {TRIP * 1000:.0f} ms round trip, measured {trip * 1000:.1f} ms "
           f"(spread {net['spread'] * 1000:.1f} ms, {net['echoes']} echoes)")
