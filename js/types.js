@@ -8,6 +8,7 @@
 /**
  * @import { LogBook, LogEvent, Model, PageMessage, SeatedState, You } from "./protocol.js"
  * @import { NoticeUi } from "./notice.js"
+ * @import { LoggedRefusal } from "./refusal.js"
  */
 
 /**
@@ -69,6 +70,10 @@
  * @property {HTMLButtonElement} spit
  * @property {HTMLDivElement} status
  * @property {HTMLDivElement} message
+ * @property {HTMLButtonElement} messageRule  the link to read the rule the message names
+ * @property {HTMLDivElement} callout  a refusal by the card it refused (refusal.js)
+ * @property {HTMLSpanElement} calloutText
+ * @property {HTMLButtonElement} calloutRule
  * @property {HTMLDivElement} prompt
  * @property {HTMLDivElement} cardsLeft
  * @property {HTMLOListElement} log
@@ -107,6 +112,7 @@
  * @property {boolean} rendered
  * @property {Interlude | null} interlude
  * @property {number} nextId  the id of this view's next message
+ * @property {LoggedRefusal[]} refusals  the refusals this view heard, for its move log
  * @typedef {UiFields & NoticeUi} Ui
  */
 

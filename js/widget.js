@@ -15,6 +15,7 @@ import { keepFocus } from "./focus.js";
 import { createController } from "./input.js";
 import { revealNewTable } from "./inview.js";
 import { freshNotice, noteMessage, release } from "./notice.js";
+import { freshRefusals, logRefusal } from "./refusal.js";
 import { modelLog, withLog } from "./protocol.js";
 import { attachSeats } from "./seatview.js";
 import { normalise, slotOf } from "./state.js";
@@ -46,6 +47,7 @@ function freshUi() {
     dialogDismissed: false,
     rendered: false,
     interlude: null, // {round, lines, cards} while the round interlude shows
+    refusals: freshRefusals(), // the refusals heard, for the move log (refusal.js)
     ...freshNotice(), // the refusal held on screen, the passing notice timed (notice.js)
     // Ids increment per view; the random start keeps two views of one model
     // from matching each other's refusals.
@@ -202,7 +204,11 @@ function onState(view) {
   if (view.dealt) release(view.ui, view); // a refusal is about the last deal's table
   const heard = view.lastMessage;
   const refused = readMessage(view, said);
-  if (view.lastMessage !== heard) noteMessage(view.ui, view.state.message, view.state.paused, view);
+  if (view.lastMessage !== heard) {
+    const m = view.state.message;
+    noteMessage(view.ui, m, view.state.paused, view, refused);
+    if (m && m.kind === "refused" && m.text) logRefusal(view.ui.refusals, view.state, String(m.text));
+  }
   settlePending(view);
   keepSelection(view, prev);
   const newOutcome = readOutcome(view, said);
