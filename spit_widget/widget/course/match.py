@@ -36,6 +36,10 @@ class Attempted(Protocol):
     def sentence(self) -> str:
         """Why it was refused: the rule, in words."""
 
+    @property
+    def rule(self) -> str | None:
+        """The id of the rule a refusal enforces (None: not a move at all)."""
+
 
 class Scripted(Protocol):
     """The part of a level the table drives: the referee, the clock, the count."""
@@ -49,6 +53,16 @@ class Scripted(Protocol):
 
     def moves(self, game: Game) -> int:
         """The learner's moves so far."""
+
+
+class LevelRefusal(IllegalMove):
+    """A learner's move the level refused: its sentence, and the id of the rule
+    it enforces (None: not a move at all), which the page links to the rule's
+    text (the lesson's seats add it to the refusal's notice)."""
+
+    def __init__(self, reason: str, rule: str | None) -> None:
+        super().__init__(reason)
+        self.rule = rule
 
 
 class Clock:
@@ -106,7 +120,7 @@ class LevelMatch(Match):
         before = len(self.game.events)
         attempt = self.level.attempt(self.game, Action(*(*action, None, None, None)[:4]))
         if not attempt.ok:
-            raise IllegalMove(attempt.sentence)
+            raise LevelRefusal(attempt.sentence, attempt.rule)
         return self.landed(before)
 
     @property

@@ -140,4 +140,5 @@ def course_state(view: CourseView, moves: int) -> dict[str, Any]:
         "game": view.game if view.screen == "game" else None,
         "said": view.said,
         "offers": dict(view.offers),
+        "rules": view.book.rules,
     }
