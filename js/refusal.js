@@ -52,13 +52,15 @@ export function logRefusal(refusals, state, text) {
  * The move log with this view's refusals among the moves, each after the move
  * it followed (a fractional seq keeps the log in order: table.js draws it as
  * it draws the kernel's lines). Refusals of another game, or from before the
- * oldest move shown, are left out.
+ * oldest move shown, are left out. A shown position may start with no events:
+ * a refusal there comes before the first move.
  * @param {LogEvent[]} log @param {LoggedRefusal[]} refusals @param {number | undefined} game
  * @returns {LogEvent[]}
  */
 export function withRefusals(log, refusals, game) {
   const first = log.length && log[0] && Number.isFinite(log[0].seq) ? log[0].seq : -Infinity;
-  const mine = refusals.filter((r) => r.game === game && r.after >= first);
+  // A refusal heard after event `after` sits before event after + 1: kept while that is shown.
+  const mine = refusals.filter((r) => r.game === game && r.after >= first - 1);
   if (!mine.length) return log;
   /** @type {LogEvent[]} */
   const lines = mine.map((r) => ({ seq: r.after + (r.n + 1) / 1000, kind: "refused", player: 0, text: r.text }));
