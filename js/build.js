@@ -6,6 +6,7 @@
 // through textContent.
 
 import { createBack } from "./cards.js";
+import { buildRefusal } from "./refusal.js";
 
 /** @import { CentreRef, Refs, SpitPileRef, StockRef } from "./types.js" */
 
@@ -142,8 +143,8 @@ function buildSide(doc, refs, player) {
     refs.stocks[player].push(buildStock(doc, player, i));
     stocks.append(refs.stocks[player][i].el);
   }
-  // The computer's name above its row; yours below your own.
-  if (player === 0) side.append(stocks, tag);
+  // The computer's name above its row; yours below your own (and over it, a refusal's callout).
+  if (player === 0) side.append(stocks, tag, refs.callout);
   else side.append(tag, stocks);
   return side;
 }
@@ -187,7 +188,7 @@ function buildBar(doc, refs) {
   refs.status = h(doc, "div", "spit-status", { role: "status" });
   refs.message = h(doc, "div", "spit-message", { "data-kind": "" });
   refs.prompt = h(doc, "div", "spit-prompt");
-  statusBox.append(refs.status, refs.message, refs.prompt);
+  statusBox.append(refs.status, refs.message, refs.messageRule, refs.prompt);
   refs.cardsLeft = h(doc, "div", "spit-cards-left");
   bar.append(refs.stuck, refs.spit, statusBox, refs.cardsLeft);
   return bar;
@@ -258,6 +259,7 @@ export function buildTable(doc) {
     logSeqs: [], logGame: undefined, pacesKey: "", logStick: true,
   };
   const refs = /** @type {Refs} */ (start); // the build functions below fill in the rest
+  Object.assign(refs, buildRefusal(doc));
   const main = h(doc, "div", "spit-main");
   main.append(buildFelt(doc, refs), buildBar(doc, refs), buildPanel(doc, refs));
   refs.fx = h(doc, "div", "spit-fx", { "aria-hidden": "true" });

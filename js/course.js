@@ -14,6 +14,8 @@ import { buildCourse } from "./course_build.js";
 import { normaliseCourse, updateCourse } from "./course_update.js";
 import { closest } from "./build.js";
 import { buildFromGames, drawFromGames } from "./course_games.js";
+import { closeRule, openRule } from "./course_rule.js";
+import { teachersOf } from "./course_map.js";
 
 /**
  * @import { AnyModel } from "@anywidget/types"
@@ -58,10 +60,28 @@ function copyShare(view) {
   else view.refs.share.select();
 }
 
+/**
+ * A rule's name was clicked (the map's, or the table's link by a refusal or
+ * hint): its card opens beside it. True if it did.
+ * @param {CourseView} view @param {Element | null} t
+ */
+function readRule(view, t) {
+  const link = t && closest(t, "[data-rule]");
+  if (!link || !view.refs.root.contains(link) || view.refs.ruleCard.el.contains(link)) return false;
+  const course = view.course;
+  const rule = String(link.dataset.rule);
+  if (!course) return false;
+  return openRule(view.refs.ruleCard, view.refs.root, link, rule, course.rules, teachersOf(course.sections, rule));
+}
+
 /** @param {CourseView} view @param {MouseEvent} e */
 function onClick(view, e) {
   const target = /** @type {Node | null} */ (e.target);
   const t = target && target.nodeType === 1 ? /** @type {Element} */ (target) : null;
+  const card = view.refs.ruleCard;
+  if (readRule(view, t)) return;
+  if (t && card.close.contains(t)) return closeRule(card);
+  if (card.rule != null && !(t && card.el.contains(t))) closeRule(card, false); // a click elsewhere
   const btn = /** @type {HTMLButtonElement | null} the course's buttons carry data-course */ (
     t && closest(t, "[data-course]"));
   if (!btn || btn.disabled || !view.refs.root.contains(btn) || view.refs.tableHost.contains(btn)) return;
@@ -76,6 +96,11 @@ function onKeyDown(view, e) {
   if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing || e.repeat) return;
   const target = /** @type {Node | null} */ (e.target);
   const t = target && target.nodeType === 1 ? /** @type {Element} */ (target) : null;
+  if (e.key === "Escape" && view.refs.ruleCard.rule != null) {
+    e.preventDefault();
+    e.stopPropagation();
+    return closeRule(view.refs.ruleCard);
+  }
   if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
   const action = COURSE_KEYS[String(e.key).toLowerCase()];
   if (!action) return;
@@ -114,6 +139,9 @@ function update(view) {
   updateCourse(view.refs, view.course, view.model.get("state"));
   const raw = view.model.get("course");
   drawFromGames(view.games, raw && typeof raw === "object" ? /** @type {{from_games?: unknown}} */ (raw).from_games : null);
+  const moved = before && (view.course.screen !== before.screen
+    || (view.course.current && view.course.current.id) !== (before.current && before.current.id));
+  if (moved) closeRule(view.refs.ruleCard, false); // the rule was read about the screen left
   const said = view.course.said;
   if (said.seq !== view.saidSeq && said.text) view.refs.live.textContent = String(said.text);
   view.saidSeq = said.seq;

@@ -4,10 +4,12 @@
 // from each `course` snapshot. Text goes in through textContent only.
 
 import { h } from "./build.js";
+import { buildRuleCard } from "./course_rule.js";
 
 /**
  * @typedef {"hint" | "retry" | "next" | "map" | "daily" | "play_game"} CourseAction
  * @typedef {Record<string, HTMLButtonElement>} Buttons  by CourseAction
+ * @import { RuleCard } from "./course_rule.js"
  */
 
 /**
@@ -38,6 +40,8 @@ import { h } from "./build.js";
  * @property {HTMLButtonElement} copy
  * @property {HTMLDivElement} shareRow
  * @property {Buttons} resultButtons
+ * @property {RuleCard} ruleCard  a rule read where its name appears (course_rule.js)
+ * @property {Set<string>} openSections  the folded sections (puzzles) the learner opened
  */
 
 /**
@@ -149,6 +153,8 @@ export function buildCourse(doc) {
   const stage = h(doc, "div", "spit-course-stage");
   refs.stage = stage;
   stage.append(refs.tableHost, buildResult(doc, refs));
-  refs.root.append(buildBar(doc, refs), buildMap(doc, refs), stage, refs.live);
+  refs.ruleCard = buildRuleCard(doc);
+  refs.openSections = new Set();
+  refs.root.append(buildBar(doc, refs), buildMap(doc, refs), stage, refs.ruleCard.el, refs.live);
   return refs;
 }

@@ -2,12 +2,13 @@
 // snapshot: which screen shows, the map and its stars, the bar, the result
 // panel. The page knows no rules: every sentence comes from the kernel.
 
-import { h } from "./build.js";
+import { mapSection, starsText } from "./course_map.js";
+
+export { starsText };
 
 /**
  * The `course` trait (spit_widget/widget/course/view.py), as far as the page reads it.
- * @typedef {{id: string, n: number, goal: string, stars: number}} MapLevel
- * @typedef {{id: string, track: string, title: string, levels: MapLevel[]}} MapSection
+ * @import { MapSection, RuleText } from "./course_map.js"
  * @typedef {{id: string, section: string, n: number, count: number, moves: number, par: number,
  *   par_words: string, goal: string, timed: boolean}} Current  the level on the table
  *   (par_words: its par in words, "in 1 move: 3 stars")
@@ -27,18 +28,10 @@ import { h } from "./build.js";
  * @property {{seq: number, text: string}} said  the sentence to announce (a new seq: say it)
  * @property {{daily: boolean, play_game: boolean}} offers  the map's Daily deal and Play a game,
  *   each false when a teacher's course leaves it out
+ * @property {Record<string, RuleText>} rules  every rule by id: its name and text, to read
  * @import { CourseRefs } from "./course_build.js"
  * @import { State } from "./protocol.js"
  */
-
-const STAR = "\u2605";
-const NO_STAR = "\u2606";
-
-/** "★★☆" for 2 of 3 stars. @param {unknown} n */
-export function starsText(n) {
-  const k = Math.max(0, Math.min(3, Number(n) || 0));
-  return STAR.repeat(k) + NO_STAR.repeat(3 - k);
-}
 
 /**
  * The course snapshot with every field the renderer reads present (never throws).
@@ -64,38 +57,17 @@ export function normaliseCourse(raw) {
       daily: !(c.offers && c.offers.daily === false),
       play_game: !(c.offers && c.offers.play_game === false),
     },
+    rules: c.rules && typeof c.rules === "object" ? c.rules : {},
   };
-}
-
-/** @param {Document} doc @param {MapLevel} level */
-function levelButton(doc, level) {
-  const stars = Number(level.stars) || 0;
-  const btn = h(doc, "button", "spit-course-level", {
-    type: "button", "data-course": "open", "data-level": String(level.id), "data-stars": String(stars),
-    title: String(level.goal || ""),
-    "aria-label": `Level ${level.n}: ${level.goal}. ${stars ? `${stars} of 3 stars` : "not done yet"}`,
-  });
-  btn.append(h(doc, "span", "spit-course-level-n", { text: String(level.n) }),
-    h(doc, "span", "spit-course-level-stars", { text: starsText(stars), "aria-hidden": "true" }));
-  return btn;
 }
 
 /** The map's sections: rebuilt only when a level or a star changes. @param {CourseRefs} refs @param {Course} course */
 function updateMap(refs, course) {
-  const key = JSON.stringify(course.sections.map((s) => [s.id, (s.levels || []).map((l) => [l.id, l.stars])]));
+  const key = JSON.stringify([Object.keys(course.rules).length,
+    course.sections.map((s) => [s.id, (s.levels || []).map((l) => [l.id, l.stars])])]);
   if (key !== refs.sectionKey) {
     refs.sectionKey = key;
-    const { doc } = refs;
-    refs.sections.replaceChildren(...course.sections.map((s) => {
-      const el = h(doc, "section", "spit-course-section", { "data-section": String(s.id), "data-track": String(s.track) });
-      const levels = Array.isArray(s.levels) ? s.levels : [];
-      const got = levels.reduce((n, l) => n + (Number(l.stars) || 0), 0);
-      el.append(h(doc, "h3", "spit-course-section-title", { text: `${s.title} · ${got}/${3 * levels.length} ${STAR}` }));
-      const row = h(doc, "div", "spit-course-levels");
-      row.append(...levels.map((l) => levelButton(doc, l)));
-      el.append(row);
-      return el;
-    }));
+    refs.sections.replaceChildren(...course.sections.map((s) => mapSection(refs, s, course.rules)));
   }
   /** @param {boolean} puzzles */
   const count = (puzzles) => {

@@ -19,7 +19,8 @@
  * @typedef {{plays: [string, number][], moves: [string, number][], can_stuck: boolean,
  *   can_spit: boolean, spit_label: string, slap: number[]}} You
  * @typedef {"deal" | "spit" | "play" | "flip" | "stuck" | "move" | "slap" | "take"
- *   | "round_end" | "game_end"} LogKind
+ *   | "round_end" | "game_end" | "refused"} LogKind  ("refused": the page's own line, never
+ *   the kernel's: a refusal this view heard, kept in its log by refusal.js)
  * @typedef {{seq: number, kind: LogKind, player: number | null, text: string,
  *   card?: string | null, centre?: number | null, pile?: number | null}} LogEvent
  * @typedef {{termination: string, winner: number | null, cards_left: number[], text: string,
@@ -27,7 +28,9 @@
  * @typedef {"refused" | "hint" | "info" | "error"} NoticeKind
  * @typedef {{id: number | null, seq: number, text: string, kind: NoticeKind,
  *   card?: string | null, centre?: number | null, view?: string | null,
- *   seat?: number | null}} Notice
+ *   seat?: number | null, rule?: RuleRef | null}} Notice
+ * @typedef {{id: string, name: string}} RuleRef  the rule a course's refusal or hint
+ *   names (its id in learn.RULES, its name), for the page's link to read it
  * @typedef {{games?: number, wins?: number, losses?: number, draws?: number,
  *   win_rate?: number}} StatsSummary
  */

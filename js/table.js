@@ -9,6 +9,7 @@
 import { buildCentre, h } from "./build.js";
 import { cardName, createBack, drawFace } from "./cards.js";
 import { shownMessage } from "./notice.js";
+import { updateRefusal, withRefusals } from "./refusal.js";
 import { fitsFor, isFiniteNumber, movesFor } from "./state.js";
 import { nextFrame, restartClass, snapHome } from "./animate.js";
 
@@ -443,6 +444,7 @@ export function updateTable(refs, state, ui) {
   setAttr(refs.message, "data-kind", shown ? shown.kind : "");
   setAttr(refs.message, "data-stale", !!(shown && shown.stale));
   setText(refs.message, shown ? shown.text : "");
+  updateRefusal(refs, state, shown);
   refs.prompt.hidden = !ui.prompt;
   setText(refs.prompt, ui.prompt || "");
   const you = state.players[0].cards_left;
@@ -450,7 +452,7 @@ export function updateTable(refs, state, ui) {
   const [a, b] = sideNames(state);
   setText(refs.cardsLeft, `Cards left: ${a} ${you}, ${b} ${them}`);
 
-  updateLog(refs, state.log, state.log_game);
+  updateLog(refs, withRefusals(state.log, ui.refusals, state.log_game), state.log_game);
 
   refs.error.hidden = !state.error;
   setText(refs.errorPre, state.error || "");

@@ -8,6 +8,7 @@
 /**
  * @import { LogBook, LogEvent, Model, PageMessage, SeatedState, You } from "./protocol.js"
  * @import { NoticeUi } from "./notice.js"
+ * @import { LoggedRefusal } from "./refusal.js"
  */
 
 /**
@@ -70,6 +71,10 @@
  * @property {HTMLButtonElement} spit
  * @property {HTMLDivElement} status
  * @property {HTMLDivElement} message
+ * @property {HTMLButtonElement} messageRule  the link to read the rule the message names
+ * @property {HTMLDivElement} callout  a refusal by the card it refused (refusal.js)
+ * @property {HTMLSpanElement} calloutText
+ * @property {HTMLButtonElement} calloutRule
  * @property {HTMLDivElement} prompt
  * @property {HTMLDivElement} cardsLeft
  * @property {HTMLOListElement} log
@@ -109,6 +114,7 @@
  * @property {Interlude | null} interlude
  * @property {number} nextId  the id of this view's next message
  * @property {number | null} [playableAt]  page clock (ms) since a card of yours showed playable (echo.js)
+ * @property {LoggedRefusal[]} refusals  the refusals this view heard, for its move log
  * @typedef {UiFields & NoticeUi} Ui
  */
 

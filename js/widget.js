@@ -17,6 +17,7 @@ import { revealNewTable } from "./inview.js";
 import { echoPings, seenPlayable } from "./echo.js";
 import { createHeld, holdOf } from "./held.js";
 import { freshNotice, noteMessage, release } from "./notice.js";
+import { freshRefusals, logRefusal } from "./refusal.js";
 import { modelLog, withLog } from "./protocol.js";
 import { randomId } from "./seats.js";
 import { attachReview } from "./review.js";
@@ -51,6 +52,7 @@ function freshUi() {
     rendered: false,
     interlude: null, // {round, lines, cards} while the round interlude shows
     playableAt: null, // page clock since a card showed playable (echo.js), for Match me
+    refusals: freshRefusals(), // the refusals heard, for the move log (refusal.js)
     ...freshNotice(), // the refusal held on screen, the passing notice timed (notice.js)
     // Ids increment per view; the random start keeps two views of one model
     // from matching each other's refusals.
@@ -212,7 +214,11 @@ function onState(view) {
   if (view.dealt) release(view.ui, view); // a refusal is about the last deal's table
   const heard = view.lastMessage;
   const refused = readMessage(view, said);
-  if (view.lastMessage !== heard) noteMessage(view.ui, view.state.message, view.state.paused, view);
+  if (view.lastMessage !== heard) {
+    const m = view.state.message;
+    noteMessage(view.ui, m, view.state.paused, view, refused);
+    if (m && m.kind === "refused" && m.text) logRefusal(view.ui.refusals, view.state, String(m.text));
+  }
   settlePending(view);
   seenPlayable(view.state, view.ui, globalThis.performance.now());
   keepSelection(view, prev);

@@ -34,8 +34,8 @@ def test_notebook_runs_clean(path: Path, tmp_path: Path, monkeypatch: pytest.Mon
     assert widgets, "every example shows a table"
     if path.stem == "rules_tutorial":
         # The course's levels answer: each refusal names its rule, each success its stars.
-        assert ("refused: Adjacency: 5♥ is not one rank from K♦ (the left pile needs Q or A: "
-                "the ranks wrap round).") in text
+        assert ("refused: Adjacency: 5♥ is not one rank from K♦ or 8♠ (the left pile needs Q or "
+                "A: the ranks wrap round; the right pile needs 7 or 9).") in text
         assert "refused: Stuck: You're not stuck: 7♣ goes on the left pile." in text
         assert "refused: Empty slots: 9♣ has no card under it" in text
         assert "refused: The slap: The right pile is the bigger pile (7 cards)" in text

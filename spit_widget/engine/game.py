@@ -258,6 +258,10 @@ class Game(Tableau):
         pile = self.centre[c]
         if not pile:
             return IllegalMove(N.empty_centre(self.pile_name(c)), "empty_centre")
+        tops = [p[-1] for p in self.centre if p]
+        if len(tops) == 2 and not any(C.fits(card, top) for top in tops):
+            # Neither pile takes it: name both, or the player looks to the other in vain.
+            return IllegalMove(N.fits_neither(card, tops[0], tops[1]), "no_fit")
         return IllegalMove(N.does_not_fit(card, pile[-1], self.pile_name(c)), "no_fit")
 
     def declare_stuck(self, player: object) -> None:

@@ -329,6 +329,13 @@ def does_not_fit(card: str, top: str, name: str) -> str:
     return f"{C.label(card)} doesn't fit on {C.label(top)}: {name} {needs(top)}."
 
 
+def fits_neither(card: str, left: str, right: str) -> str:
+    """Refusal: ``card`` fits neither centre pile (``left`` and ``right`` their tops):
+    both piles named, so the player does not look to the other one in vain."""
+    return (f"{C.label(card)} doesn't fit on {C.label(left)} or {C.label(right)}: "
+            f"the left pile {needs(left)}, the right pile {needs(right)}.")
+
+
 def not_stuck(p: int, card: str, name: str, voice: Voice = COMPUTER_VOICE) -> str:
     """Refusal: ``p`` declared stuck but ``card`` goes on the pile ``name``."""
     if p == voice.you:

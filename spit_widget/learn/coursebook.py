@@ -22,6 +22,7 @@ from typing import Any
 
 from . import stages_classic as K
 from . import stages_duel as D
+from .catalogue import RULES
 from .level import Level
 from .puzzles import all_puzzles, puzzles
 
@@ -108,6 +109,10 @@ class Book:
             raise ValueError("A course needs at least one level.")
         self._where = {level_id: (stage, i) for stage in self.stages
                        for i, level_id in enumerate(stage.levels)}
+        self.rules = {rule.id: {"name": rule.name, "text": rule.text} for rule in RULES.values()}
+        """Every rule by id, its name and text (the catalogue's, not a copy of it in
+        other words): the course page shows a rule where its name appears, in a
+        refusal, a hint and the map."""
 
     def level(self, level_id: str) -> Level:
         """The level called ``level_id``; ValueError with a sentence if there is none."""
@@ -157,7 +162,8 @@ class Book:
     def map(self, stars: Mapping[str, int]) -> list[dict[str, Any]]:
         """The map for the page: each stage with its levels' goals and stars."""
         return [{"id": s.id, "title": s.title, "track": s.track,
-                 "levels": [{"id": lv.id, "n": n, "goal": lv.goal, "variant": lv.variant,
+                 "levels": [{"id": lv.id, "n": n, "title": lv.title, "goal": lv.goal,
+                             "variant": lv.variant, "rules": list(lv.rules),
                              "stars": int(stars.get(lv.id, 0))}
                             for n, lv in enumerate((self._levels[i] for i in s.levels), 1)]}
                 for s in self.stages]

@@ -34,7 +34,8 @@ def course_page() -> str:
         "|---|---|---|",
     ]
     for stage in stages():
-        goals = "<br>".join(f"`{i}`: {by_id[i].goal}" for i in stage.levels)
+        goals = "<br>".join(f"`{i}` **{by_id[i].title}**: {by_id[i].goal}"
+                            for i in stage.levels)
         lines.append(f"| {stage.title} | {stage.variant} | {goals} |")
     lines += ["", "## Rule -> levels", "", "| Rule | Name | Variants | Taught by |",
               "|---|---|---|---|"]

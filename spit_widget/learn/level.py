@@ -56,7 +56,9 @@ class Level:
     scripted moves included in order (found by a short search when left out);
     ``par`` the learner's moves for three stars (the solution's by default);
     ``strict`` makes any move off the solution's line a failure (puzzles, whose
-    best answer is proven; ``refute`` gives the reason per wrong move).
+    best answer is proven; ``refute`` gives the reason per wrong move);
+    ``title`` the level's short name on the course map, a few words ("One rank
+    up"; by default the name of the first rule it teaches).
     """
 
     goal: str
@@ -74,6 +76,7 @@ class Level:
     why: str = ""
     strict: bool = False
     refute: Mapping[str, str] = field(default_factory=dict)
+    title: str = ""
 
     def __post_init__(self) -> None:
         from .validation import validate  # the checks need a whole Level to run

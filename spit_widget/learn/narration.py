@@ -48,27 +48,41 @@ def refusal_rule(game: Game, error: IllegalMove, action: PublicAction) -> str | 
     return _RULE_OF.get(kind)
 
 
-def _top(game: Game, action: PublicAction) -> str | None:
+def _refusing_piles(game: Game, action: PublicAction) -> list[int]:
+    """The centre piles that refuse the card of a misfit ``action``: the pile it
+    was sent to, or both when it fits neither (the engine names both then too)."""
     centre = action[3] if action[0] == "play" else None
-    if isinstance(centre, int) and 0 <= centre < len(game.centre) and game.centre[centre]:
-        return game.centre[centre][-1]
-    return None
+    if not isinstance(centre, int) or not 0 <= centre < len(game.centre) \
+            or not game.centre[centre]:
+        return []
+    card = str(action[2])
+    others = [c for c, pile in enumerate(game.centre) if c != centre and pile]
+    if others and not any(C.fits(card, game.centre[c][-1]) for c in others):
+        return sorted((centre, *others))
+    return [centre]
+
+
+def _needs(game: Game, centre: int) -> str:
+    """``"the left pile needs Q or A: the ranks wrap round"``."""
+    wrap = ": the ranks wrap round" if game.centre[centre][-1][0] in "AK" else ""
+    return f"{game.pile_name(centre)} {game.needs(centre)}{wrap}"
 
 
 def refusal(game: Game, error: IllegalMove, action: PublicAction) -> tuple[str | None, str]:
     """The rule id and the learner's sentence for a refused ``action``: the rule's
     name, then what is wrong (``"Adjacency: 9♥ is not one rank from K♦ (the left
-    pile needs Q or A)."``). ``game`` is the state the action was refused in."""
+    pile needs Q or A)."``; a card that fits neither pile names both). ``game``
+    is the state the action was refused in."""
     rule = refusal_rule(game, error, action)
     if rule is None:
         return None, f"That is not a move here: {error}"
     name = RULES[rule].name
-    top = _top(game, action)
-    if error.kind == "no_fit" and top is not None:
-        card = str(action[2])
-        wrap = ": the ranks wrap round" if top[0] in "AK" else ""
-        return rule, (f"{name}: {C.label(card)} is not one rank from {C.label(top)} "
-                      f"({game.pile_name(int(action[3]))} {game.needs(int(action[3]))}{wrap}).")
+    piles = _refusing_piles(game, action) if error.kind == "no_fit" else []
+    if piles:
+        tops = " or ".join(C.label(game.centre[c][-1]) for c in piles)
+        clauses = [_needs(game, c) for c in piles]
+        needs = ("; " if any(":" in clause for clause in clauses) else ", ").join(clauses)
+        return rule, f"{name}: {C.label(str(action[2]))} is not one rank from {tops} ({needs})."
     return rule, f"{name}: {error}"
 
 

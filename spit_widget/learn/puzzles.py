@@ -82,6 +82,13 @@ def _goal(record: dict[str, Any]) -> str:
             + _under(pos))
 
 
+TITLES: dict[str, str] = {
+    "run": "Longest run", "race": "Race the computer", "deny": "Block the computer",
+    "only": "The only move", "slap": "Go out and slap",
+}
+"""Each family's short name: the map groups a track's puzzles under it."""
+
+
 def _line(line: list[PublicAction]) -> str:
     return ", then ".join(A.describe(a) for a in line)
 
@@ -158,4 +165,5 @@ def puzzle_level(record: dict[str, Any]) -> Level:
         goal=_goal(record), position=record["position"], success=Made(answer),
         rules=_rules(record, answer), solution=(answer,), par=1, strict=True,
         refute=refute, hint=_hint(record, answer), why=_why(record, best),
+        title=TITLES[family],
     )

@@ -19,7 +19,8 @@ def goal() -> tuple[Level, ...]:
     """Stage 1: classic is won by holding no cards at all."""
     return (
         Level(
-            id="classic-goal", stage="classic-goal", variant="classic",
+            id="classic-goal", title="Win classic",
+            stage="classic-goal", variant="classic",
             rules=("goal-classic", "win-classic"),
             goal="You hold one card and no spit pile: play 9♠ to win the game.",
             position=position("classic", you=["9S"], computer=["3C", "KD JH"],
@@ -37,7 +38,8 @@ def general() -> tuple[Level, ...]:
     """Stage 2: what classic adds during play."""
     return (
         Level(
-            id="classic-move-to-empty", stage="classic-general", variant="classic",
+            id="classic-move-to-empty", title="Into an empty slot",
+            stage="classic-general", variant="classic",
             rules=("move-to-empty", "uncover"),
             goal="Move J♣ into your empty first slot, then play the card it uncovers.",
             position=position("classic", you=[[], "4D JC", "9C"], computer=["KH", "6S"],
@@ -48,7 +50,8 @@ def general() -> tuple[Level, ...]:
             solution=(("move_to_empty", 0, "JC", 0), ("play", 0, "4D", 0)),
         ),
         Level(
-            id="classic-spit", stage="classic-general", variant="classic",
+            id="classic-spit", title="Spit!",
+            stage="classic-general", variant="classic",
             rules=("spit-again",),
             goal="Neither of you can play: press Spit!, then play on the new card.",
             position=position("classic", you=["3C", "8D"], computer=["2S", "TC"],
@@ -60,7 +63,8 @@ def general() -> tuple[Level, ...]:
             solution=(("spit",), ("play", 0, "8D", 0)),
         ),
         Level(
-            id="classic-spit-too-soon", stage="classic-general", variant="classic",
+            id="classic-spit-too-soon", title="Spit! too soon",
+            stage="classic-general", variant="classic",
             rules=("spit-again", "adjacency"),
             goal="Play 7♣ first; then nothing fits, and Spit! brings new cards.",
             position=position("classic", you=["7C", "3D"], computer=["2S", "TC"],
@@ -72,7 +76,8 @@ def general() -> tuple[Level, ...]:
             solution=(("play", 0, "7C", 0), ("spit",)),
         ),
         Level(
-            id="classic-no-spit-left", stage="classic-general", variant="classic",
+            id="classic-no-spit-left", title="End Round",
+            stage="classic-general", variant="classic",
             rules=("no-spit-left", "next-round"),
             goal="Nobody can play and no spit cards are left: press End Round.",
             position=position("classic", you=["3C", "8D"], computer=["2S", "TC"],
@@ -90,7 +95,8 @@ def rounds() -> tuple[Level, ...]:
     """Stage 3: the end of a round."""
     return (
         Level(
-            id="classic-going-out", stage="classic-rounds", variant="classic",
+            id="classic-going-out", title="Going out",
+            stage="classic-rounds", variant="classic",
             rules=("going-out",),
             goal=f"Play your last stock card, 5♦, to go out ({N.SPIT_CARDS_DO_NOT_COUNT}).",
             position=position("classic", you=["5D"], computer=["QS", "2H 8C"],
@@ -101,7 +107,8 @@ def rounds() -> tuple[Level, ...]:
             solution=(("play", 0, "5D", 0),),
         ),
         Level(
-            id="classic-slap", stage="classic-rounds", variant="classic",
+            id="classic-slap", title="The slap",
+            stage="classic-rounds", variant="classic",
             rules=("slap", "next-round"),
             goal="You went out: slap the smaller centre pile.",
             position=position("classic", you=[], computer=["QS", "2H 8C"],
@@ -114,7 +121,8 @@ def rounds() -> tuple[Level, ...]:
             solution=(("slap", 0, 1),),
         ),
         Level(
-            id="classic-out-and-slap", stage="classic-rounds", variant="classic",
+            id="classic-out-and-slap", title="Out, then slap",
+            stage="classic-rounds", variant="classic",
             rules=("going-out", "slap"),
             goal="Go out with 6♠, then slap the smaller pile.",
             position=position("classic", you=["6S"], computer=["QS", "2H 8C"],
@@ -133,7 +141,8 @@ def short() -> tuple[Level, ...]:
     """Stage 4: short of cards, and a game's last round."""
     return (
         Level(
-            id="classic-short", stage="classic-short", variant="classic",
+            id="classic-short", title="Short of cards",
+            stage="classic-short", variant="classic",
             rules=("short-of-cards",),
             goal="You are short of cards: one centre pile, and only the computer spits. "
                  "Play 7♥.",
@@ -146,7 +155,8 @@ def short() -> tuple[Level, ...]:
             solution=(("play", 0, "7H", 0),),
         ),
         Level(
-            id="classic-short-round-end", stage="classic-short", variant="classic",
+            id="classic-short-round-end", title="A short round",
+            stage="classic-short", variant="classic",
             rules=("short-round-end", "short-of-cards"),
             goal="The computer is short: go out with 9♠ and it takes the one centre pile.",
             position=position("classic", you=["9S"], computer=["3C", "KD"],
@@ -157,7 +167,8 @@ def short() -> tuple[Level, ...]:
             solution=(("play", 0, "9S", 0),),
         ),
         Level(
-            id="classic-round-limit", stage="classic-short", variant="classic",
+            id="classic-round-limit", title="Round limit",
+            stage="classic-short", variant="classic",
             rules=("round-limit", "slap"),
             goal="This game stops after one round: go out, slap, and win on fewer cards.",
             position=position("classic", you=["6S"], computer=["QS", "2H 8C"],
@@ -175,7 +186,8 @@ def tip() -> tuple[Level, ...]:
     """Stage 5: a tip for classic."""
     return (
         Level(
-            id="classic-tip-which-card", stage="classic-tip", variant="classic",
+            id="classic-tip-which-card", title="Which card to move",
+            stage="classic-tip", variant="classic",
             rules=("move-to-empty", "uncover"),
             goal="Two cards could fill the empty slot: move the one that frees a play.",
             position=position("classic", you=[[], "9H QC", "7C 2D", "KC"],
@@ -186,7 +198,8 @@ def tip() -> tuple[Level, ...]:
             solution=(("move_to_empty", 0, "QC", 0), ("play", 0, "9H", 0)),
         ),
         Level(
-            id="classic-take-turns", stage="classic-tip", variant="classic",
+            id="classic-take-turns", title="Take turns",
+            stage="classic-tip", variant="classic",
             rules=("take-turns",),
             goal="Take turns: play a card, the computer answers with one; play three.",
             position=position("classic", you=["4C", "5D", "6H", "KD"], computer=["8S", "9C", "2D"],

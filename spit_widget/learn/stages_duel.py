@@ -19,7 +19,8 @@ def goal() -> tuple[Level, ...]:
     """Stage 1: what a duel is for."""
     return (
         Level(
-            id="duel-goal-1", stage="duel-goal", rules=("goal-duel", "spit-not-needed"),
+            id="duel-goal-1", title="Win the duel",
+            stage="duel-goal", rules=("goal-duel", "spit-not-needed"),
             goal=f"Play your last stock card, 8♥, to win the duel ({N.SPIT_CARDS_DO_NOT_COUNT}).",
             position=position("duel", you=["8H"], computer=["2C", "5D 9S", "JH", "3S 4C", "KC"],
                               centre=["7C", "QD"], rest="spit"),
@@ -29,7 +30,8 @@ def goal() -> tuple[Level, ...]:
             solution=(("play", 0, "8H", 0),),
         ),
         Level(
-            id="duel-goal-2", stage="duel-goal", rules=("deal", "opening-spit"),
+            id="duel-goal-2", title="The deal",
+            stage="duel-goal", rules=("deal", "opening-spit"),
             goal="Play 6♠, the face-up card of your fifth pile, onto the 5♥.",
             position=position(
                 "duel", you=["KS", "2D 9C", "3H TD JC", "4C 8S QH 2H", "AD 5C 7H 4S 6S"],
@@ -50,7 +52,8 @@ def general() -> tuple[Level, ...]:
     """Stage 2: how a card goes on a centre pile."""
     return (
         Level(
-            id="duel-adjacent-up", stage="duel-general", rules=("adjacency",),
+            id="duel-adjacent-up", title="One rank up",
+            stage="duel-general", rules=("adjacency",),
             goal="Play 8♥ on the 7♣: one rank higher fits.",
             position=position("duel", you=["8H", "3S", "JC"], computer=["2C", "5D"],
                               centre=["7C", "QD"], rest="spit"),
@@ -60,7 +63,8 @@ def general() -> tuple[Level, ...]:
             solution=(("play", 0, "8H", 0),),
         ),
         Level(
-            id="duel-adjacent-down", stage="duel-general", rules=("adjacency",),
+            id="duel-adjacent-down", title="Up and down",
+            stage="duel-general", rules=("adjacency",),
             goal="Go up and down: play 8♥, then 7♦, then 6♠ on the left pile.",
             position=position("duel", you=["8H", "7D", "6S", "2C"], computer=["KC", "4D"],
                               centre=["7C", "TD"], rest="spit"),
@@ -70,7 +74,8 @@ def general() -> tuple[Level, ...]:
             solution=(("play", 0, "8H", 0), ("play", 0, "7D", 0), ("play", 0, "6S", 0)),
         ),
         Level(
-            id="duel-wrap-ace", stage="duel-general", rules=("wrap",),
+            id="duel-wrap-ace", title="Ace on a King",
+            stage="duel-general", rules=("wrap",),
             goal="Play the Ace on the King.",
             position=position("duel", you=["AS", "5H", "9C"], computer=["3C", "7D"],
                               centre=["KD", "8S"], rest="spit"),
@@ -80,7 +85,8 @@ def general() -> tuple[Level, ...]:
             solution=(("play", 0, "AS", 0),),
         ),
         Level(
-            id="duel-wrap-king", stage="duel-general", rules=("wrap", "either-pile"),
+            id="duel-wrap-king", title="King on an Ace",
+            stage="duel-general", rules=("wrap", "either-pile"),
             goal="Play the King on the computer's Ace, on the right pile.",
             position=position("duel", you=["KH", "6C", "TS"], computer=["3D", "8C"],
                               centre=["4S", "AD"], rest="spit"),
@@ -91,7 +97,25 @@ def general() -> tuple[Level, ...]:
             solution=(("play", 0, "KH", 1),),
         ),
         Level(
-            id="duel-uncover", stage="duel-general", rules=("uncover", "top-cards-only"),
+            id="duel-choose-pile", title="Choose a pile",
+            stage="duel-general", rules=("either-pile", "adjacency"),
+            goal="7♥ fits both piles: put it on the right pile, then play the card it "
+                 "uncovers on the left.",
+            position=position("duel", you=["5C 7H", "KS", "2D"], computer=["JC", "3H"],
+                              centre=["6S", "8D"], rest="spit"),
+            success=All((OnCentre("7H", 1), OnCentre("5C", 0))),
+            failure=Fail(OnCentre("7H", 0), "7♥ went on the left pile. A card that fits "
+                         "both piles waits for you to choose: click it, then click the "
+                         "right pile (or press → and Enter)."),
+            hint=LevelHint("Click 7♥ to pick it up, then click the right pile (or press → "
+                           "and Enter).", card="7H", pile=1),
+            why="A card that fits both piles waits for you to choose: put it where it "
+                "leaves the other pile's top for your next card.",
+            solution=(("play", 0, "7H", 1), ("play", 0, "5C", 0)),
+        ),
+        Level(
+            id="duel-uncover", title="Uncover a card",
+            stage="duel-general", rules=("uncover", "top-cards-only"),
             goal="Play 9♥ to turn up the card under it, then play that card too.",
             position=position("duel", you=["2C", "TD 9H", "5S"], computer=["KC", "3H"],
                               centre=["8C", "QS"], rest="spit"),
@@ -101,7 +125,8 @@ def general() -> tuple[Level, ...]:
             solution=(("play", 0, "9H", 0), ("play", 0, "TD", 0)),
         ),
         Level(
-            id="duel-no-turns", stage="duel-general", rules=("no-turns", "either-pile"),
+            id="duel-no-turns", title="No turns",
+            stage="duel-general", rules=("no-turns", "either-pile"),
             goal="Play J♠ on the Queen before the computer covers it.",
             position=position("duel", you=["JS", "4C", "7H"], computer=["KD", "2S"],
                               centre=["QC", "5D"], rest="spit"),
@@ -114,7 +139,8 @@ def general() -> tuple[Level, ...]:
             solution=(("play", 0, "JS", 0),),
         ),
         Level(
-            id="duel-empty-slot", stage="duel-general", rules=("empty-slot-duel",),
+            id="duel-empty-slot", title="Empty slots",
+            stage="duel-general", rules=("empty-slot-duel",),
             goal="Empty your first pile with 3♦, then play 4♣ from the next one.",
             position=position("duel", you=["3D", "TH 4C", "9S"], computer=["JD", "7C"],
                               centre=["2H", "KS"], rest="spit"),
@@ -136,7 +162,8 @@ def stuck() -> tuple[Level, ...]:
     """Stage 3: nobody can play: Stuck, and the spit."""
     return (
         Level(
-            id="duel-stuck", stage="duel-stuck", rules=("stuck", "spit-again"),
+            id="duel-stuck", title="Stuck",
+            stage="duel-stuck", rules=("stuck", "spit-again"),
             goal="No card of yours fits: press Stuck.",
             position=position("duel", you=["3C", "8D", "JH"], computer=["2S", "TC"],
                               centre=["KS", "6H"], you_spit="9H", computer_spit="4D",
@@ -148,7 +175,8 @@ def stuck() -> tuple[Level, ...]:
             solution=(("declare_stuck", 0), ("declare_stuck", 1)),
         ),
         Level(
-            id="duel-stuck-check", stage="duel-stuck", rules=("stuck",),
+            id="duel-stuck-check", title="Stuck is checked",
+            stage="duel-stuck", rules=("stuck",),
             goal="Play what fits first, then press Stuck.",
             position=position("duel", you=["7C", "3D"], computer=["2S", "TC"],
                               centre=["6H", "KS"], you_spit="JH", computer_spit="5C",
@@ -161,7 +189,8 @@ def stuck() -> tuple[Level, ...]:
             solution=(("play", 0, "7C", 0), ("declare_stuck", 0), ("declare_stuck", 1)),
         ),
         Level(
-            id="duel-one-spit-pile", stage="duel-stuck", rules=("one-spit-pile", "spit-again"),
+            id="duel-one-spit-pile", title="One spit pile",
+            stage="duel-stuck", rules=("one-spit-pile", "spit-again"),
             goal="Your spit pile is empty: press Stuck, then play on the card the computer spits.",
             position=position("duel", you=["8D", "3C"], computer=["2S", "TC"],
                               centre=["KS", "6H"], computer_spit="9C", rest="computer_spit"),
@@ -178,7 +207,8 @@ def endings() -> tuple[Level, ...]:
     """Stage 4: when a duel locks up."""
     return (
         Level(
-            id="duel-stalemate", stage="duel-endings", rules=("stalemate",),
+            id="duel-stalemate", title="Stalemate",
+            stage="duel-endings", rules=("stalemate",),
             goal="Both stuck, no spit cards anywhere: press Stuck and win on fewer cards.",
             position=position("duel", you=["3C"], computer=["2S", "9C TC"],
                               centre=["KS", "6H"]),
@@ -189,7 +219,8 @@ def endings() -> tuple[Level, ...]:
             solution=(("declare_stuck", 0), ("declare_stuck", 1)),
         ),
         Level(
-            id="duel-spits-nowhere", stage="duel-endings", rules=("spits-nowhere", "spit-again"),
+            id="duel-spits-nowhere", title="Spits going nowhere",
+            stage="duel-endings", rules=("spits-nowhere", "spit-again"),
             goal="Press Stuck until three spits in a row have brought no play.",
             position=position("duel", you=["3C"], computer=["2S", "9C TC"],
                               centre=["KS", "6H"], you_spit="QH 8D", computer_spit="8S 6C",
@@ -208,7 +239,8 @@ def tip() -> tuple[Level, ...]:
     """Stage 5: a tip, then a race."""
     return (
         Level(
-            id="duel-tip-uncover", stage="duel-tip", rules=("uncover", "adjacency"),
+            id="duel-tip-uncover", title="Uncover first",
+            stage="duel-tip", rules=("uncover", "adjacency"),
             goal="Play three cards in three moves: start with the one that uncovers another.",
             position=position("duel", you=["2D", "8C 7S", "QH", "9D", "KS"],
                               computer=["4H", "3S"], centre=["6C", "JD"], rest="spit"),
@@ -219,7 +251,8 @@ def tip() -> tuple[Level, ...]:
             solution=(("play", 0, "7S", 0), ("play", 0, "8C", 0), ("play", 0, "9D", 0)),
         ),
         Level(
-            id="duel-tip-race", stage="duel-tip", rules=("goal-duel", "no-turns"),
+            id="duel-tip-race", title="The race",
+            stage="duel-tip", rules=("goal-duel", "no-turns"),
             goal="Race the computer: clear your last three cards before it clears its two.",
             position=position("duel", you=["5H", "6D", "7S"], computer=["JS", "QC"],
                               centre=["4C", "TD"], rest="spit"),

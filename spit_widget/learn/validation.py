@@ -42,6 +42,7 @@ def validate(level: Level) -> None:
     try:
         start = _start(level)
         _rules(level, start)
+        _title(level)
         _checks(level, start)
         _solution(level, start)
     except ValueError as exc:
@@ -91,6 +92,22 @@ def _rules(level: Level, start: Game) -> None:
         if start.variant not in RULES[rule].variants:
             raise ValueError(f"the rule {rule!r} is not a rule of {start.variant} Spit.")
     _set(level, "rules", rules)
+
+
+TITLE_LENGTH = 24
+"""The longest short name the course map shows whole on a level's button."""
+
+
+def _title(level: Level) -> None:
+    """The short name on the map: the teacher's, or the first rule's name."""
+    title: object = level.title
+    if not isinstance(title, str):
+        raise ValueError(f"its title should be a few words, not {title!r:.40}.")
+    title = " ".join(title.split()) or RULES[level.rules[0]].name
+    if len(title) > TITLE_LENGTH:
+        raise ValueError(f"its title {title!r:.60} is {len(title)} characters; the map shows "
+                         f"{TITLE_LENGTH} at most: a few words (the goal says the rest).")
+    _set(level, "title", title)
 
 
 def _checks(level: Level, start: Game) -> None:

@@ -49,6 +49,7 @@ def handle(table: SpitWidget, seats: Seats, content: Any) -> None:
         if isinstance(exc, IllegalMove):
             lost_race = None if table.paused else race_of_request(table.game, request)
             text = seats.told(lost_race or exc, request.player if request else None)
+            extra.update(seats.refusal_notes(exc))
         else:
             text = str(exc)
         table.say(text, "refused", msg_id=msg_id, **extra)

@@ -104,6 +104,14 @@ class _NoticeBase(TypedDict):
     kind: NoticeKind
 
 
+class RuleRef(TypedDict):
+    """A rule a course's refusal or hint names: its id in ``learn.RULES`` and
+    its name, for the page's link to read it (the course trait holds the text)."""
+
+    id: str
+    name: str
+
+
 class Notice(_NoticeBase, total=False):
     """The kernel's word to the page: a refusal (with the message's ``id``), a
     hint (with the hinted card and centre), news, or an error."""
@@ -112,6 +120,7 @@ class Notice(_NoticeBase, total=False):
     centre: int | None
     view: str | None  # two people: the view it is for (a refusal goes to the one who clicked)
     seat: int | None
+    rule: RuleRef | None  # the course: the rule a refusal enforces or a hint is about
 
 
 class StatsSummary(TypedDict, total=False):

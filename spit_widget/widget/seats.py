@@ -129,6 +129,11 @@ class Seats(ABC):
         """What a hint adds to say whom it is for (nothing at a table of one view)."""
         return {}
 
+    def refusal_notes(self, refusal: IllegalMove) -> dict[str, Any]:
+        """What a refusal's notice adds besides its sentence (nothing by default;
+        the course: the rule it enforces, for the page's link to read it)."""
+        return {}
+
     def told(self, refusal: IllegalMove, player: int | None) -> str:
         """An engine refusal told to ``player`` (the one who clicked), as this
         table's people read it."""

@@ -99,7 +99,9 @@ TABLE_JS = """(root) => {
     cardsLeft: q('.spit-cards-left').textContent,
     dialog: q('.spit-dialog').hidden ? null : {
       title: q('.spit-dialog-title').textContent, cards: q('.spit-dialog-cards').textContent},
-    log: [...root.querySelectorAll('.spit-log li')].map((li) => li.textContent),
+    // the kernel's log: a view's own refusals, kept among the lines, are left out
+    log: [...root.querySelectorAll('.spit-log li:not([data-kind="refused"])')].map(
+      (li) => li.textContent),
   };
 }"""
 

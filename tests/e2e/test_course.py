@@ -261,6 +261,7 @@ def test_a_puzzle_failed_then_solved_at_1280x720(page: Page, lab: Lab,
     page.set_viewport_size({"width": 1280, "height": 720})
     _nb, course = open_course(page, lab, notebook, "course_puzzle.ipynb")
     section = course.locator('.spit-course-section[data-section="puzzles-duel"]')
+    section.locator("summary").click()  # the puzzles are folded under their title
     section.locator(f'.spit-course-level[data-level="{puzzle.id}"]').click()
     expect_goal(course, puzzle)
     assert_fits(measure_parts(course, LEVEL_PARTS), "a puzzle at 1280x720")

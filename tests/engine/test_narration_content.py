@@ -89,7 +89,18 @@ def test_refusals_name_the_slot_and_the_card(table, refused) -> None:
     assert refused(g, g.play, 0, "5S", 0) == (
         "5♠ is face down: only the top card of a pile can be played.")
     assert refused(g, g.play, 1, "9D", 0) == "9♦ is your card."
-    assert refused(g, g.play, 0, "9D", 1) == "9♦ doesn't fit on J♣: the right pile needs 10 or Q."
+    assert refused(g, g.play, 0, "9D", 1) == (
+        "9♦ doesn't fit on 4♥ or J♣: the left pile needs 3 or 5, the right pile needs 10 or Q.")
+
+
+def test_a_card_that_fits_the_other_pile_is_refused_for_the_pile_it_was_sent_to(
+        table, refused) -> None:
+    """Only a card that fits neither pile names both: one that fits the other
+    pile is told what the pile it was sent to needs."""
+    g = table(you=["5S", "9D"], computer=["2C"], centre=["4H", "JC"])
+    assert refused(g, g.play, 0, "5S", 1) == "5♠ doesn't fit on J♣: the right pile needs 10 or Q."
+    assert refused(g, g.play, 0, "9D", 0) == (
+        "9♦ doesn't fit on 4♥ or J♣: the left pile needs 3 or 5, the right pile needs 10 or Q.")
 
 
 def test_the_stalemate_text_gives_the_counts_and_the_winner(table) -> None:

@@ -126,7 +126,8 @@ def test_going_out_and_the_slap_in_classic_for_the_computer() -> None:
         (("play", 0, "2S", 0), "2♠ is in the spit pile: spit cards only go to the centre in a "
          "spit."),
         (("play", 0, "8S", 0), "8♠ is not in this game."),
-        (("play", 0, "QS", 0), "Q♠ doesn't fit on 6♥: the left pile needs 5 or 7."),
+        (("play", 0, "QS", 0), "Q♠ doesn't fit on 6♥ or 5♦: the left pile needs 5 or 7, "
+                               "the right pile needs 4 or 6."),
         (("stuck", 0), "You're not stuck: 7♠ goes on the left pile."),
         (("stuck", 1), "The computer is not stuck: 4♦ goes on the right pile."),
     ],

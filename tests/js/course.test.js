@@ -140,6 +140,84 @@ describe("the map", () => {
   });
 });
 
+const RULES = {
+  adjacency: { name: "Adjacency", text: "A card goes on a centre pile when its rank is one above or below." },
+  wrap: { name: "Ace-King wrap", text: "The ranks go round in a circle." },
+  uncover: { name: "Uncovering", text: "The card under turns face up." },
+};
+const NAMED = [
+  {
+    id: "duel-general", title: "Playing a card", track: "course",
+    levels: [
+      { id: "up", n: 1, title: "One rank up", goal: "Play 8 on the 7", stars: 2, rules: ["adjacency"] },
+      { id: "ace", n: 2, title: "Ace on a King", goal: "Play the Ace", stars: 0, rules: ["wrap", "adjacency"] },
+    ],
+  },
+  {
+    id: "puzzles-duel", title: "Puzzles: duel", track: "puzzles-duel",
+    levels: [1, 2, 3].map((n) => ({ id: `run-${n}`, n, title: "Longest run", goal: "Play on", stars: 0, rules: ["uncover"] }))
+      .concat([{ id: "race-4", n: 4, title: "Race the computer", goal: "Race", stars: 1, rules: ["uncover"] }]),
+  },
+];
+
+describe("the map's names and rules", () => {
+  const mapState = (over = {}) => courseState({ screen: "map", current: null, sections: NAMED, rules: RULES, ...over });
+
+  it("each level shows its short name and its stars, filled and empty apart", () => {
+    const { q } = mount(mapState());
+    const up = q('.spit-course-level[data-level="up"]');
+    expect(up.querySelector(".spit-course-level-name").textContent).toBe("One rank up");
+    expect(up.querySelector(".spit-course-star-got").textContent).toBe("\u2605\u2605");
+    expect(up.querySelector(".spit-course-star-not").textContent).toBe("\u2606");
+    expect(up.getAttribute("aria-label")).toBe("Level 1, One rank up: Play 8 on the 7. 2 of 3 stars");
+  });
+
+  it("a track of puzzles is folded, its puzzles grouped by kind, and stays open once opened", () => {
+    const { q, model } = mount(mapState());
+    const fold = q('.spit-course-fold[data-section="puzzles-duel"]');
+    expect(fold.tagName).toBe("DETAILS");
+    expect(fold.open).toBe(false);
+    expect(fold.querySelector("summary").textContent).toBe("Puzzles: duel \u00b7 1/12 \u2605 \u00b7 4 puzzles");
+    const groups = [...fold.querySelectorAll(".spit-course-group-title")].map((g) => g.textContent);
+    expect(groups).toEqual(["Longest run"]); // a run of one kind is grouped; a lone puzzle keeps its name
+    expect(fold.querySelector('[data-level="race-4"] .spit-course-level-name').textContent).toBe("Race the computer");
+    fold.open = true;
+    fold.dispatchEvent(new Event("toggle"));
+    const starred = NAMED.map((sec) => ({ ...sec, levels: sec.levels.map((l) => ({ ...l, stars: 3 })) }));
+    model.setCourse(mapState({ sections: starred })); // a star changed: the map is drawn again
+    expect(q('.spit-course-fold[data-section="puzzles-duel"]').open).toBe(true);
+  });
+
+  it("a stage lists the rules it teaches; a click on one shows its text, Escape closes it", () => {
+    const { q, root, key } = mount(mapState());
+    const links = [...root.querySelectorAll('.spit-course-section[data-section="duel-general"] .spit-rule-link')];
+    expect(links.map((l) => l.textContent)).toEqual(["Adjacency", "Ace-King wrap"]);
+    links[1].click();
+    const card = q(".spit-course-rule");
+    expect(visible(card)).toBe(true);
+    expect(card.querySelector(".spit-course-rule-name").textContent).toBe("Ace-King wrap");
+    expect(card.querySelector(".spit-course-rule-text").textContent).toBe(RULES.wrap.text);
+    const teaches = [...card.querySelectorAll(".spit-course-rule-level")];
+    expect(teaches.map((b) => [b.textContent, b.dataset.level])).toEqual([["Ace on a King", "ace"]]);
+    expect(document.activeElement).toBe(card.querySelector(".spit-course-rule-close"));
+    key("Escape", document.activeElement);
+    expect(visible(card)).toBe(false);
+    expect(document.activeElement).toBe(links[1]);
+  });
+
+  it("the table's link by a refusal opens the rule too, and opening a level closes it", () => {
+    const { q, model } = mount(courseState({ sections: NAMED, rules: RULES }));
+    const link = q(".spit-callout .spit-rule-link");
+    link.dataset.rule = "adjacency"; // as the table draws it for a refusal naming the rule
+    link.hidden = false;
+    link.click();
+    expect(visible(q(".spit-course-rule"))).toBe(true);
+    expect(q(".spit-course-rule-name").textContent).toBe("Adjacency");
+    model.setCourse(courseState({ sections: NAMED, rules: RULES, current: { ...courseState().current, id: "up" } }));
+    expect(visible(q(".spit-course-rule"))).toBe(false);
+  });
+});
+
 describe("a level", () => {
   it("shows where it is, the goal, and the buttons with their keys", () => {
     const { q, root } = mount();

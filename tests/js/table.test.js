@@ -7,7 +7,7 @@ import { classicState, duelState, evolve } from "./fixtures.js";
 function freshUi(over = {}) {
   return {
     selected: null, slotTarget: null, chosen: null, prompt: "", inFlight: new Set(),
-    hold: new Set(), dialogDismissed: false, rendered: false, ...over,
+    hold: new Set(), dialogDismissed: false, rendered: false, refusals: [], ...over,
   };
 }
 

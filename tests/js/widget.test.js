@@ -127,6 +127,55 @@ describe("the kernel answers", () => {
     expect(root.querySelector(".spit-live").textContent).toContain(text);
   });
 
+  it("a refusal of your card shows by that card, names its rule, and goes into the move log", () => {
+    const { model, card, q, root } = mount(duelState());
+    card("2H").click();
+    const { id } = model.last();
+    const text = "Adjacency: 2♥ is not one rank from 6♥ or J♦ (the left pile needs 5 or 7, the right pile needs 10 or Q).";
+    model.publish(duelState({ message: { id, seq: 4, kind: "refused", text, rule: { id: "adjacency", name: "Adjacency" } } }));
+    const callout = q(".spit-callout");
+    expect(callout.hidden).toBe(false);
+    expect(callout.dataset.slot).toBe("1"); // 2♥'s pile
+    expect(q(".spit-callout-text").textContent).toBe(text);
+    expect(card("2H").classList.contains("spit-refused-held")).toBe(true);
+    const link = q(".spit-callout .spit-rule-link");
+    expect(link.hidden).toBe(false);
+    expect(link.dataset.rule).toBe("adjacency");
+    expect(link.textContent).toBe("Read the rule: Adjacency");
+    expect(q(".spit-statusbox > .spit-rule-link").hidden).toBe(true); // one link, by the card
+    const lines = [...root.querySelectorAll(".spit-log li")];
+    expect(lines.at(-1).dataset.kind).toBe("refused");
+    expect(lines.at(-1).textContent).toBe(text);
+    // the computer's next play lands after it: the refusal keeps its place in the log
+    model.publish(evolve(duelState(), (s) => {
+      s.log.push({ seq: 4, player: 1, kind: "play", text: "The computer plays 5♥ on the left pile.", card: "5H", centre: 0, pile: 0 });
+    }));
+    const after = [...root.querySelectorAll(".spit-log li")].map((li) => li.textContent);
+    expect(after.slice(-2)).toEqual([text, "The computer plays 5♥ on the left pile."]);
+  });
+
+  it("a refusal of no card of yours stays in the message line, with its rule link there", () => {
+    const { model, q } = mount(duelState());
+    q(".spit-btn-stuck").click();
+    const { id } = model.last();
+    model.publish(duelState({ message: { id, seq: 2, kind: "refused", text: "Stuck: You're not stuck.", rule: { id: "stuck", name: "Stuck" } } }));
+    expect(q(".spit-callout").hidden).toBe(true);
+    const link = q(".spit-statusbox > .spit-rule-link");
+    expect(link.hidden).toBe(false);
+    expect(link.dataset.rule).toBe("stuck");
+  });
+
+  it("a hint that names your card shows by it; a table's refusals name no rule and show no link", () => {
+    const { model, q, card } = mount(duelState());
+    model.publish(duelState({ message: { id: null, seq: 3, kind: "hint", text: "Play Q♣ on the right pile.", card: "QC", centre: 1 } }));
+    expect(q(".spit-callout").hidden).toBe(false);
+    expect(q(".spit-callout").dataset.kind).toBe("hint");
+    expect(q(".spit-callout").dataset.slot).toBe("3");
+    expect(card("QC").classList.contains("spit-refused-held")).toBe(false);
+    expect([...q(".spit-table").querySelectorAll(".spit-rule-link")].every((l) => l.hidden)).toBe(true);
+    expect(q(".spit-statusbox > .spit-rule-link").hidden).toBe(true);
+  });
+
   it("a refusal of some other id leaves the travelling card alone", () => {
     const { model, card } = mount(duelState());
     card("7S").click();

@@ -79,3 +79,32 @@ def test_every_level_names_rules_of_its_variant() -> None:
         assert level.rules
         for rule in level.rules:
             assert level.variant in learn.RULES[rule].variants
+
+
+def _fits_both(game: learn.Level | object) -> list[str]:
+    """The learner's face-up cards that fit both centre piles of ``game``."""
+    plays = game.legal_plays(0)  # type: ignore[attr-defined]
+    return sorted({card for card, _ in plays if (card, 0) in plays and (card, 1) in plays})
+
+
+def test_a_level_practises_choosing_the_pile_for_a_card_that_fits_both() -> None:
+    """Real games often deal a card that fits both centre piles: the table picks
+    it up and the learner chooses the pile (a click on it, or the arrows and
+    Enter). The course has a level that starts so, and only the pile the table
+    does not offer first (the right one) solves it."""
+    choosing = [level for level in learn.course() if _fits_both(level.game())]
+    assert [level.id for level in choosing] == ["duel-choose-pile"]
+    level = choosing[0]
+    card = _fits_both(level.game())[0]
+    assert ("play", 0, card, 1) in level.solution
+    wrong = level.game()
+    result = level.attempt(wrong, ("play", 0, card, 0))
+    assert result.ok and result.failed is not None and "right pile" in result.failed
+
+
+def test_every_level_has_a_short_name_for_the_map() -> None:
+    """The map shows each course level's short name; no two of a stage share one."""
+    for stage in learn.STAGES:
+        titles = [learn.level(level_id).title for level_id in stage.levels]
+        assert all(0 < len(title) <= 24 for title in titles), titles
+        assert len(set(titles)) == len(titles), stage.id

@@ -24,12 +24,27 @@ def test_stuck_while_a_card_fits_is_refused_naming_stuck() -> None:
 
 
 def test_the_brief_s_example_sentence() -> None:
+    """9♥ fits the right pile, so only the left pile it was sent to is named."""
     lv = learn.Level(goal="Play the Queen on the King.",
-                     position=learn.position("duel", you=["QS", "9H"], centre=["KD", "5C"]),
+                     position=learn.position("duel", you=["QS", "9H"], centre=["KD", "8C"]),
                      success=learn.OnCentre("QS", 0), rules=["adjacency"])
     result = lv.attempt(lv.game(), ("play", 0, "9H", 0))
     assert result.sentence == ("Adjacency: 9♥ is not one rank from K♦ (the left pile needs Q "
                                "or A: the ranks wrap round).")
+
+
+def test_a_card_that_fits_neither_pile_names_both() -> None:
+    lv = learn.Level(goal="Play the Queen on the King.",
+                     position=learn.position("duel", you=["QS", "9H", "2D"],
+                                             centre=["KD", "5C"]),
+                     success=learn.OnCentre("QS", 0), rules=["adjacency"])
+    game = lv.game()
+    assert lv.attempt(game, ("play", 0, "9H", 1)).sentence == (
+        "Adjacency: 9♥ is not one rank from K♦ or 5♣ (the left pile needs Q or A: the ranks "
+        "wrap round; the right pile needs 4 or 6).")
+    assert lv.attempt(game, ("play", 0, "2D", 0)).sentence == (
+        "Adjacency: 2♦ is not one rank from K♦ or 5♣ (the left pile needs Q or A: the ranks "
+        "wrap round; the right pile needs 4 or 6).")
 
 
 @pytest.mark.parametrize(("level_id", "action", "rule"), [

@@ -98,8 +98,9 @@ def test_opens_on_the_map_of_every_stage_then_puzzles(make_course: MakeCourse) -
     assert ids[: len(stages)] == stages
     first = course["sections"][0]["levels"][0]
     assert course["resume"] == first["id"] == learn.course()[0].id
-    assert first == {"id": learn.course()[0].id, "n": 1, "goal": learn.course()[0].goal,
-                     "variant": "duel", "stars": 0}
+    assert first == {"id": learn.course()[0].id, "n": 1, "title": "Win the duel",
+                     "goal": learn.course()[0].goal, "variant": "duel",
+                     "rules": ["goal-duel", "spit-not-needed"], "stars": 0}
 
 
 def test_a_level_opens_at_its_start_with_its_goal_announced(make_course: MakeCourse) -> None:
@@ -140,8 +141,16 @@ def test_a_refusal_names_the_rule_and_changes_nothing(make_course: MakeCourse) -
     state = send(w, {"kind": "play", "card": wrong[0], "centre": wrong[1], "id": 7})
     assert state["message"]["kind"] == "refused" and state["message"]["id"] == 7
     assert state["message"]["text"] == expected.sentence
+    # the rule it enforces, for the page's link, and the rule's own text to read
+    rule = learn.RULES[str(expected.rule)]
+    assert state["message"]["rule"] == {"id": rule.id, "name": rule.name}
+    assert w.course["rules"][rule.id] == {"name": rule.name, "text": rule.text}
+    assert set(w.course["rules"]) == set(learn.RULES)
     assert w.game.to_dict() == before
     assert w.course["result"] is None and w.course["current"]["moves"] == 0
+    # a message that is no move at all names no rule
+    state = send(w, {"kind": "play", "card": "ZZ", "centre": 0, "id": 8})
+    assert state["message"]["kind"] == "refused" and "rule" not in state["message"]
 
 
 def test_hint_lights_the_levels_card_and_pile(make_course: MakeCourse) -> None:
@@ -153,6 +162,8 @@ def test_hint_lights_the_levels_card_and_pile(make_course: MakeCourse) -> None:
     assert level.hint is not None
     assert (message["kind"], message["text"]) == ("hint", level.hint.sentence)
     assert (message["card"], message["centre"]) == (level.hint.card, level.hint.pile)
+    rule = level.rules[0]
+    assert message["rule"] == {"id": rule, "name": learn.RULES[rule].name}
     assert w.course["hint"] == {"text": level.hint.sentence, "card": level.hint.card,
                                 "pile": level.hint.pile}
     # The table's own Hint button (and key H) asks the level too, not the engine.

@@ -42,10 +42,12 @@ def test_a_card_that_never_fitted_keeps_the_plain_reason(
     w = covered(make_widget)
     # K♠ did not fit 8♣ either: not a race, the usual sentence.
     state = send(w, {"kind": "play", "card": "KS", "centre": 0, "id": 8, "seen": ["8C", "2D"]})
-    assert state["message"]["text"] == "K♠ doesn't fit on 7♥: the left pile needs 6 or 8."
+    assert state["message"]["text"] == ("K♠ doesn't fit on 7♥ or 2♦: the left pile needs 6 or 8, "
+                                        "the right pile needs A or 3.")
     # Without `seen` (an older page) the engine's reason stands too.
     state = send(w, {"kind": "play", "card": "9D", "centre": 0, "id": 9})
-    assert state["message"]["text"] == "9♦ doesn't fit on 7♥: the left pile needs 6 or 8."
+    assert state["message"]["text"] == ("9♦ doesn't fit on 7♥ or 2♦: the left pile needs 6 or 8, "
+                                        "the right pile needs A or 3.")
 
 
 def test_the_race_is_found_on_the_pile_the_card_fitted_whichever_was_sent(

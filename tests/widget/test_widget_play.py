@@ -121,7 +121,8 @@ def test_refusal_carries_the_click_id_and_a_reason(make_widget: Any) -> None:
     w = make_widget(game=position(), ai=None)
     state = send(w, {"kind": "play", "card": "9D", "centre": 0, "id": 42})
     assert state["message"]["id"] == 42
-    assert state["message"]["text"] == "9♦ doesn't fit on 6♥: the left pile needs 5 or 7."
+    assert state["message"]["text"] == ("9♦ doesn't fit on 6♥ or J♦: the left pile needs 5 or 7, "
+                                        "the right pile needs 10 or Q.")
     state = send(w, {"kind": "play", "card": "2C", "centre": 0, "id": 43})
     assert "face down" in state["message"]["text"]
     state = send(w, {"kind": "play", "card": "5C", "centre": 0, "id": 44})

@@ -208,8 +208,15 @@ class Lesson:
             self._session.say(V.LEVEL_NO_HINT, "hint")
             return V.LEVEL_NO_HINT
         self.view.hint = hint
-        self._session.say(hint.sentence, "hint", card=hint.card, centre=hint.pile)
+        self._session.say(hint.sentence, "hint", card=hint.card, centre=hint.pile,
+                          rule=self.rule_ref(level.rules[0]))
         return hint.sentence
+
+    def rule_ref(self, rule_id: str) -> dict[str, str]:
+        """The rule ``rule_id`` as a notice names it, for the page's link to read
+        it: its id and name (the course trait's ``rules`` hold its text)."""
+        rule = self.view.book.rules.get(rule_id)
+        return {"id": rule_id, "name": rule["name"] if rule else rule_id}
 
     def from_page(self, content: dict[str, Any]) -> None:
         """A course bar message, ``{"kind": "course", "do": ..., "level"?: id}``.

@@ -38,7 +38,7 @@ class Attempted(Protocol):
 
     @property
     def rule(self) -> str | None:
-        """The rule a refused move broke (None: it was no move at all)."""
+        """The id of the rule a refusal enforces (None: not a move at all)."""
 
 
 class Scripted(Protocol):
@@ -53,6 +53,16 @@ class Scripted(Protocol):
 
     def moves(self, game: Game) -> int:
         """The learner's moves so far."""
+
+
+class LevelRefusal(IllegalMove):
+    """A learner's move the level refused: its sentence, and the id of the rule
+    it enforces (None: not a move at all), which the page links to the rule's
+    text (the lesson's seats add it to the refusal's notice)."""
+
+    def __init__(self, reason: str, rule: str | None) -> None:
+        super().__init__(reason)
+        self.rule = rule
 
 
 class Clock:
@@ -116,7 +126,7 @@ class LevelMatch(Match):
         if not attempt.ok:
             if attempt.rule is not None and self.on_refused is not None:
                 self.on_refused(attempt.sentence)
-            raise IllegalMove(attempt.sentence)
+            raise LevelRefusal(attempt.sentence, attempt.rule)
         return self.landed(before)
 
     @property

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..parsing import Request, parse
 from ..seats_computer import ComputerSeats
+from .match import LevelRefusal
 
 if TYPE_CHECKING:
     from ...computer import Match, Strategy
-    from ...engine import Game
+    from ...engine import Game, IllegalMove
     from ..protocol import State
     from .lesson import Lesson
 
@@ -49,6 +50,10 @@ class LessonSeats(ComputerSeats):
             self.lesson.hint()
             return None
         return request
+
+    def refusal_notes(self, refusal: IllegalMove) -> dict[str, Any]:  # noqa: D102
+        rule = refusal.rule if isinstance(refusal, LevelRefusal) else None
+        return {"rule": self.lesson.rule_ref(rule)} if rule else {}
 
     def decorate(self, state: State, game: Game, paused: bool) -> None:  # noqa: D102
         self.lesson.decorate(game)

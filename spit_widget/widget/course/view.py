@@ -143,4 +143,5 @@ def course_state(view: CourseView, moves: int) -> dict[str, Any]:
         "said": view.said,
         "offers": dict(view.offers),
         "from_games": view.from_games,
+        "rules": view.book.rules,
     }

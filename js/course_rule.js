@@ -1,0 +1,105 @@
+// A rule of the game, read where its name appears: a refusal, a hint, the map.
+//
+// Every rule name the course shows is a <button data-rule="id"> (the table draws
+// one beside a refusal or hint whose notice names a rule; the map one per rule a
+// stage teaches). A click opens this card beside it: the rule's name and its
+// text from the `course` trait's `rules` (spit_widget/learn/catalogue.py, the one
+// place the rules are written), and the course levels that teach it. Close,
+// Escape, or a click elsewhere closes it; the keyboard goes back to the link.
+
+import { h } from "./build.js";
+
+/**
+ * @typedef {{name: string, text: string}} RuleText
+ * @typedef {{id: string, title: string, section: string}} Teacher  a level that teaches a rule
+ * @typedef {object} RuleCard
+ * @property {HTMLDivElement} el
+ * @property {HTMLHeadingElement} name
+ * @property {HTMLParagraphElement} text
+ * @property {HTMLDivElement} levels
+ * @property {HTMLButtonElement} close
+ * @property {string | null} rule  the rule shown (null: closed)
+ * @property {HTMLElement | null} opener  the link that opened it
+ */
+
+/** How many levels that teach a rule the card offers to open. */
+const MAX_TEACHERS = 3;
+
+/**
+ * The card, made once per view (hidden).
+ * @param {Document} doc
+ * @returns {RuleCard}
+ */
+export function buildRuleCard(doc) {
+  const el = h(doc, "div", "spit-course-rule", { role: "dialog", "aria-modal": "false" });
+  const name = h(doc, "h3", "spit-course-rule-name");
+  const text = h(doc, "p", "spit-course-rule-text");
+  const levels = h(doc, "div", "spit-course-rule-levels");
+  const close = h(doc, "button", "spit-btn spit-course-rule-close", { type: "button", "aria-keyshortcuts": "Escape" });
+  close.append(doc.createTextNode("Close "), h(doc, "kbd", "spit-course-kbd", { text: "Esc" }));
+  el.append(name, text, levels, close);
+  el.hidden = true;
+  return { el, name, text, levels, close, rule: null, opener: null };
+}
+
+/**
+ * Put the card beside `opener` inside `root`: under it, or over it when there
+ * is more room above in the window; never past the root's sides.
+ * @param {RuleCard} card @param {HTMLElement} root @param {HTMLElement} opener
+ */
+function place(card, root, opener) {
+  const box = root.getBoundingClientRect();
+  const at = opener.getBoundingClientRect();
+  const own = card.el.getBoundingClientRect();
+  const win = root.ownerDocument.defaultView;
+  const below = (win ? win.innerHeight : Infinity) - at.bottom;
+  const top = below >= own.height + 12 || at.top < own.height + 12
+    ? at.bottom - box.top + 6 : at.top - box.top - own.height - 6;
+  const left = Math.max(8, Math.min(at.left - box.left, box.width - own.width - 8));
+  card.el.style.top = `${Math.round(top)}px`;
+  card.el.style.left = `${Math.round(left)}px`;
+}
+
+/**
+ * Open the card on `rule` beside `opener`; false when the course knows no such rule.
+ * @param {RuleCard} card @param {HTMLElement} root @param {HTMLElement} opener @param {string} rule
+ * @param {Record<string, RuleText>} rules @param {Teacher[]} teachers  the levels that teach it
+ */
+export function openRule(card, root, opener, rule, rules, teachers) {
+  const found = rules[rule];
+  if (!found) return false;
+  const doc = root.ownerDocument;
+  card.rule = rule;
+  card.opener = opener;
+  card.el.dataset.rule = rule;
+  card.el.setAttribute("aria-label", `The rule: ${found.name}`);
+  card.name.textContent = String(found.name);
+  card.text.textContent = String(found.text);
+  card.levels.replaceChildren();
+  const shown = teachers.slice(0, MAX_TEACHERS);
+  if (shown.length) {
+    card.levels.append(h(doc, "span", "spit-course-rule-taught", { text: "Learn it in:" }));
+    for (const t of shown) {
+      card.levels.append(h(doc, "button", "spit-btn spit-course-rule-level", {
+        type: "button", "data-course": "open", "data-level": t.id, text: t.title, title: t.section,
+      }));
+    }
+  }
+  card.el.hidden = false;
+  place(card, root, opener);
+  card.close.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * Close the card; the keyboard goes back to its link if that is still shown.
+ * @param {RuleCard} card @param {boolean} [refocus]
+ */
+export function closeRule(card, refocus = true) {
+  if (card.rule == null) return;
+  const opener = card.opener;
+  card.el.hidden = true;
+  card.rule = null;
+  card.opener = null;
+  if (refocus && opener && opener.isConnected && !opener.closest("[hidden]")) opener.focus({ preventScroll: true });
+}
