@@ -54,8 +54,11 @@ def course_code(levels: bool = False) -> str:
             'course = learn.show(learn.load_levels("/tmp/class-levels.json"))\ncourse')
 
 
-STATS_NOTE = ("Your record and course stars stay in this browser only (its storage for this "
-              "site); nothing is sent anywhere.")
+STATS_NOTE = "Your record and stars stay in this browser only."
+"""Where the data lives; the page's title attribute on it says more (:data:`STATS_MORE`)."""
+STATS_MORE = ("Kept in this browser's storage for this site (IndexedDB), on this computer only: "
+              "nothing is sent anywhere, another browser starts afresh, and Forget me "
+              "clears it.")
 FORGET_ASK = "Forget your record and course stars in this browser?"
 
 FORGET_JS = """document.getElementById("spit-forget").addEventListener("click", () => {
@@ -125,7 +128,7 @@ nav button {{ margin-left: .5em; font: inherit; }}
 iframe {{ flex: 1; border: 0; width: 100%; }}
 </style></head>
 <body><nav><b>Spit: {html.escape(title)}</b> {bar}
-<small id="spit-stats-note">{STATS_NOTE}</small>
+<small id="spit-stats-note" title="{STATS_MORE}">{STATS_NOTE}</small>
 <button id="spit-forget" type="button">Forget me</button></nav>
 <iframe id="spit-app" title="The game" src="{html.escape(app_url(code))}"></iframe>
 <script>{forget}</script>
