@@ -81,3 +81,65 @@ def test_a_file_outside_the_browsers_folder_is_not_saved() -> None:
     fs = FakeFS()
     Saver(fs, lambda f: f, "/home/pyodide/spit-widget")(Path("/tmp/mine/stats.sqlite3"))
     assert fs.calls == 0
+
+
+class FakeIDBFS:
+    """Pyodide's FS as keep_in_browser meets it: mount, and syncfs answering at once."""
+
+    def __init__(self, error: object = None) -> None:
+        self.filesystems = type("Filesystems", (), {"IDBFS": "IDBFS"})()
+        self.mounted: list[tuple[object, str]] = []
+        self.error = error
+
+    def mount(self, kind: object, _options: object, where: str) -> None:
+        self.mounted.append((kind, where))
+
+    def syncfs(self, _populate: bool, done: Callable[..., None]) -> None:
+        done(self.error)
+
+
+@pytest.fixture
+def in_pyodide(monkeypatch: pytest.MonkeyPatch) -> Callable[[object], FakeIDBFS]:
+    import sys
+    import types
+
+    def make(error: object = None) -> FakeIDBFS:
+        fs = FakeIDBFS(error)
+        monkeypatch.setitem(sys.modules, "pyodide_js", types.SimpleNamespace(FS=fs))
+        ffi = types.SimpleNamespace(create_once_callable=lambda f: f)
+        monkeypatch.setitem(sys.modules, "pyodide", types.SimpleNamespace(ffi=ffi))
+        monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+        monkeypatch.delenv(connection.ENV_HOME, raising=False)
+        monkeypatch.setattr(connection, "_on_saved", [])
+        return fs
+
+    return make
+
+
+def test_the_stats_move_into_the_mounted_folder(
+        in_pyodide: Callable[[object], FakeIDBFS], tmp_path: Path) -> None:
+    import asyncio
+    import os
+
+    from spit_widget.stats.browser import keep_in_browser
+
+    fs = in_pyodide(None)
+    assert asyncio.run(keep_in_browser(str(tmp_path / "kept"))) is True
+    assert fs.mounted == [("IDBFS", str(tmp_path / "kept"))]
+    assert os.environ[connection.ENV_HOME] == str(tmp_path / "kept")
+    assert connection.default_path() == tmp_path / "kept" / connection.DB_FILENAME
+    assert len(connection._on_saved) == 1
+
+
+def test_a_browser_that_keeps_nothing_is_told_and_the_stats_stay_put(
+        in_pyodide: Callable[[object], FakeIDBFS], tmp_path: Path) -> None:
+    import asyncio
+    import os
+
+    from spit_widget.stats.browser import keep_in_browser
+
+    in_pyodide("SecurityError")
+    with pytest.warns(RuntimeWarning, match=r"keeps no storage for this site \(SecurityError\)"):
+        assert asyncio.run(keep_in_browser(str(tmp_path / "kept"))) is False
+    assert connection.ENV_HOME not in os.environ
+    assert connection._on_saved == []

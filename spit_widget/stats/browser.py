@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -56,7 +57,8 @@ async def keep_in_browser(home: str = HOME) -> bool:
     """Mount IDBFS at ``home``, read back what this browser kept, point the
     stats at it (``SPIT_WIDGET_HOME``) and save after each write. Call it before
     the first table is made. False when the browser keeps nothing for this site
-    (storage blocked): the stats then last this visit only."""
+    (storage blocked), with a RuntimeWarning that says so over the table: the
+    stats then last this visit only."""
     import pyodide_js  # type: ignore[import-not-found]  # Pyodide's own module, in the browser only
     from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 
@@ -66,6 +68,8 @@ async def keep_in_browser(home: str = HOME) -> bool:
     loaded: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
     fs.syncfs(True, create_once_callable(lambda error=None: loaded.set_result(error)))
     if await loaded:
+        warnings.warn(f"this browser keeps no storage for this site ({loaded.result()}): "
+                      "your record and stars last this visit only", RuntimeWarning, stacklevel=2)
         return False
     os.environ[ENV_HOME] = home
     on_saved(Saver(fs, create_once_callable, home))
