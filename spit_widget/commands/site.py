@@ -28,13 +28,16 @@ def add_parser(sub: Any) -> None:
                    "(replaced)")
     p.add_argument("--cache", type=Path, default=Path(user_cache_dir("spit-widget")) / "site",
                    help="where the build tools and the Pyodide download are kept")
+    p.add_argument("--levels", type=Path, default=None, metavar="FILE",
+                   help="a class's own levels (saved with learn.save_levels): the course "
+                   "page offers them instead of the whole course")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> None:
     """Build, then say how to serve it."""
     try:
-        out = build_site(SOURCE, args.out, args.cache)
+        out = build_site(SOURCE, args.out, args.cache, levels=args.levels)
     except SiteError as exc:
         sys.exit(f"site: {exc}")
     size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file()) / 1e6

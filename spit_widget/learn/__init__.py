@@ -33,6 +33,7 @@ from .coursebook import Stage, book, course, level, stages
 from .daily import Daily, DailyResult, daily
 from .hint import LevelHint
 from .level import Attempt, Level
+from .levelfile import LevelFileError, load_levels, save_levels
 from .positions import position
 from .puzzles import puzzles
 from .script import Opponent
@@ -42,9 +43,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "RULES", "STAGES", "All", "AnyOf", "Attempt", "Check", "Cleared", "Custom", "Daily",
-    "DailyResult", "Fail", "Level", "LevelHint", "Made", "Moved", "OnCentre", "Opponent",
-    "PublicAction", "RoundReached", "Rule", "Slapped", "Spat", "Stage", "Uncovered", "Won",
-    "actions", "course", "daily", "level", "position", "progress", "puzzles", "reset", "show",
+    "DailyResult", "Fail", "Level", "LevelFileError", "LevelHint", "Made", "Moved", "OnCentre",
+    "Opponent", "PublicAction", "RoundReached", "Rule", "Slapped", "Spat", "Stage", "Uncovered",
+    "Won", "actions", "course", "daily", "level", "load_levels", "position", "progress",
+    "puzzles", "reset", "save_levels", "show",
 ]
 
 

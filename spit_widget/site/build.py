@@ -15,6 +15,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from . import levels as class_levels
 from . import pages, runtime, tools, wheels
 
 KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension")
@@ -60,8 +61,9 @@ def _lite_config(wheel_dir: Path, tools_env: tools.Tools, out: Path) -> dict[str
 
 
 def build_site(source: Path, out: Path, cache: Path,
-               step: Callable[[str], None] = print) -> Path:
-    """Build the site from the tree at ``source`` into ``out`` (replaced)."""
+               step: Callable[[str], None] = print, levels: Path | None = None) -> Path:
+    """Build the site from the tree at ``source`` into ``out`` (replaced); its
+    course page offers ``levels``, a class's level file, when one is given."""
     if not (source / "pyproject.toml").exists() or not (source / "examples").is_dir():
         raise SiteError(f"{source} is not a spit-widget source tree (the site is built "
                         "from a checkout: it packages the tree's own wheel)")
@@ -70,7 +72,13 @@ def build_site(source: Path, out: Path, cache: Path,
         raise SiteError(f"the front end is not built ({unbuilt[0]} is missing): run "
                         "`npm install && npm run build` first")
     fresh = _replaceable(out.resolve(), source.resolve())
+    course = (source / "spit_widget" / "learn").is_dir()
+    if levels is not None and not course:
+        raise SiteError(f"{source} has no course (spit_widget/learn) to offer {levels} in")
     try:
+        if levels is not None:
+            step(f"== the class's levels in {levels}")
+            step(f"   {class_levels.check_levels(source, levels)} levels, each validated")
         with tempfile.TemporaryDirectory() as tmp:
             lite = Path(tmp)
             step("== the build tools (a virtual environment of their own, made once)")
@@ -90,8 +98,9 @@ def build_site(source: Path, out: Path, cache: Path,
             (lite / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
             step(f"== jupyter lite build into {fresh}")
             env.run("jupyter", "lite", "build", cwd=lite)
-            pages.write_entry_pages(fresh, notebooks,
-                                    course=(source / "spit_widget" / "learn").is_dir())
+            pages.write_entry_pages(fresh, notebooks, course=course, levels=levels is not None)
+            if levels is not None:
+                class_levels.place_levels(levels, fresh)
     except (RuntimeError, OSError) as exc:
         raise SiteError(str(exc)) from exc
     return fresh

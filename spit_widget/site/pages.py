@@ -17,6 +17,11 @@ from urllib.parse import urlencode
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 INSTALL = "%pip install -q spit-widget"
 """piplite's ``%pip``: installs the game from the site's own wheels."""
+KEEP = "from spit_widget.stats.browser import keep_in_browser\nawait keep_in_browser()"
+"""Before any table: the stats folder kept in this browser's storage (IDBFS)."""
+BROWSER_HOME = "/home/pyodide/spit-widget"
+"""The folder ``keep_in_browser`` mounts: IDBFS names its IndexedDB database so,
+and **Forget me** deletes that database (a test holds the two equal)."""
 
 NOTEBOOKS = {
     "rules_tutorial.ipynb": "The rules, one at a time",
@@ -31,16 +36,45 @@ GAMES = {
 """Entry page: (its name in the bar, the code its cell runs). The table is
 named, so its game can be read from the prompt under it (``table.game``)."""
 
-COURSE = {"course.html": ("Course", "from spit_widget import learn\ncourse = learn.show()\ncourse")}
-"""The course's page, made when ``spit_widget/learn`` is in the tree."""
+LEVELS = "levels/class-levels.json"
+"""Where a class's level file is served from (``site --levels``)."""
 
-STATS_NOTE = "Your record counts this visit only: the browser keeps no stats file."
+
+def course_code(levels: bool = False) -> str:
+    """The course page's code: the whole course, or the class's level file
+    (:data:`LEVELS`) fetched from the site by the kernel (its worker lives under
+    ``extensions/``, so the site is the address before that) and read with
+    ``learn.load_levels``, which validates every level."""
+    if not levels:
+        return "from spit_widget import learn\ncourse = learn.show()\ncourse"
+    return ("from spit_widget import learn\nimport js\nfrom pyodide.http import pyfetch\n"
+            'site = js.location.href.rsplit("/extensions/", 1)[0]\n'
+            f'got = await pyfetch(f"{{site}}/{LEVELS}")\n'
+            'open("/tmp/class-levels.json", "wb").write(await got.bytes())\n'
+            'course = learn.show(learn.load_levels("/tmp/class-levels.json"))\ncourse')
+
+
+STATS_NOTE = "Your record and stars stay in this browser only."
+"""Where the data lives; the page's title attribute on it says more (:data:`STATS_MORE`)."""
+STATS_MORE = ("Kept in this browser's storage for this site (IndexedDB), on this computer only: "
+              "nothing is sent anywhere, another browser starts afresh, and Forget me "
+              "clears it.")
+FORGET_ASK = "Forget your record and course stars in this browser?"
+
+FORGET_JS = """document.getElementById("spit-forget").addEventListener("click", () => {
+  if (!confirm(%s)) return;
+  document.getElementById("spit-app").remove();  // its kernel holds the database open
+  const asked = indexedDB.deleteDatabase(%s);
+  asked.onsuccess = asked.onerror = () => location.reload();
+});"""
+"""**Forget me**: stop the app, delete the IndexedDB database the stats live in
+(it waits for the app's kernel to let go of it), and start afresh."""
 
 
 def app_url(code: str) -> str:
     """The REPL app running ``code`` at once and showing only its output."""
     query = {"kernel": "python", "toolbar": "0", "showBanner": "0", "hideCodeInput": "1",
-             "code": f"{INSTALL}\nfrom spit_widget import SpitWidget\n{code}"}
+             "code": f"{INSTALL}\n{KEEP}\nfrom spit_widget import SpitWidget\n{code}"}
     return f"repl/index.html?{urlencode(query)}"
 
 
@@ -75,6 +109,7 @@ def write_notebooks(examples: Path, into: Path) -> dict[str, str]:
 
 def entry_page(title: str, code: str, links: dict[str, str]) -> str:
     """An entry page: the bar of links over the app, which fills the window."""
+    forget = FORGET_JS % (json.dumps(FORGET_ASK), json.dumps(BROWSER_HOME))
     bar = " · ".join(f'<a href="{html.escape(href)}">{html.escape(text)}</a>'
                      for href, text in links.items())
     return f"""<!doctype html>
@@ -89,19 +124,24 @@ body {{ display: flex; flex-direction: column; }}
 nav {{ padding: 6px 12px; background: #1f4d36; color: #fff; }}
 nav a {{ color: #fff; }} nav b {{ margin-right: 1em; }}
 nav small {{ margin-left: 1em; opacity: .8; }}
+nav button {{ margin-left: .5em; font: inherit; }}
 iframe {{ flex: 1; border: 0; width: 100%; }}
 </style></head>
 <body><nav><b>Spit: {html.escape(title)}</b> {bar}
-<small id="spit-stats-note">{STATS_NOTE}</small></nav>
+<small id="spit-stats-note" title="{STATS_MORE}">{STATS_NOTE}</small>
+<button id="spit-forget" type="button">Forget me</button></nav>
 <iframe id="spit-app" title="The game" src="{html.escape(app_url(code))}"></iframe>
+<script>{forget}</script>
 </body></html>
 """
 
 
-def write_entry_pages(out: Path, notebooks: dict[str, str], course: bool = False) -> None:
-    """``index.html`` (the duel), ``classic.html`` (and ``course.html``), each
-    linking to the rest."""
-    games = {**GAMES, **(COURSE if course else {})}
+def write_entry_pages(out: Path, notebooks: dict[str, str], course: bool = False,
+                      levels: bool = False) -> None:
+    """``index.html`` (the duel), ``classic.html`` (and ``course.html``: the
+    whole course, or the class's level file when ``levels``), each linking to
+    the rest."""
+    games = {**GAMES, **({"course.html": ("Course", course_code(levels))} if course else {})}
     for page, (title, code) in games.items():
         links = {other: f"Play {name.lower()}" if other in GAMES else f"The {name.lower()}"
                  for other, (name, _) in games.items() if other != page}

@@ -28,6 +28,22 @@ LOCK_RETRIES = 5
 
 T = TypeVar("T")
 
+_on_saved: list[Callable[[Path], None]] = []
+
+
+def on_saved(hook: Callable[[Path], None]) -> None:
+    """Call ``hook(path)`` after every write a store commits to its file (not to
+    the in-memory fallback). The static site saves the browser's copy of the file
+    so (:mod:`~spit_widget.stats.browser`); on a disk the commit is the save."""
+    if hook not in _on_saved:
+        _on_saved.append(hook)
+
+
+def saved(path: Path) -> None:
+    """Tell the :func:`on_saved` hooks that ``path`` has new rows committed."""
+    for hook in tuple(_on_saved):
+        hook(path)
+
 
 def default_path() -> Path:
     """Where the stats file goes: ``$SPIT_WIDGET_HOME`` if set, else the user data directory."""

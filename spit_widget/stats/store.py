@@ -12,7 +12,7 @@ from pathlib import Path
 from types import TracebackType
 
 from . import course, daily, faults, migrations
-from .connection import T, connect, default_path, retry_locked, write_transaction
+from .connection import T, connect, default_path, retry_locked, saved, write_transaction
 from .course import CourseQueries
 from .daily import DailyQueries
 from .games import GameQueries
@@ -97,7 +97,11 @@ class StatsStore(GameQueries, ReactionQueries, CourseQueries, DailyQueries, Reco
 
     def _run(self, op: Callable[[sqlite3.Connection], T]) -> T:
         conn = self._connection()
-        return retry_locked(lambda: op(conn))
+        before = conn.total_changes
+        result = retry_locked(lambda: op(conn))
+        if conn.total_changes != before and not self._in_memory:  # autocommit: on the file
+            saved(self._path)
+        return result
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:

@@ -3,13 +3,17 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from spit_widget import learn
 from spit_widget.site import SiteError, build_site, pages
 from spit_widget.site.build import _replaceable
+from spit_widget.site.levels import check_levels
+from spit_widget.stats import browser
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,6 +45,9 @@ def test_the_first_page_deals_a_duel_and_links_to_the_rest(tmp_path: Path) -> No
     assert 'href="notebooks/index.html?path=rules_tutorial.ipynb"' in index
     assert 'id="jupyter-config-data"' in index  # JupyterLite's apps read it from above
     assert pages.STATS_NOTE in index
+    assert "in this browser only" in pages.STATS_NOTE
+    assert '<button id="spit-forget"' in index
+    assert "await keep_in_browser()" in code.split("SpitWidget()")[0]  # before the table
     classic = (tmp_path / "classic.html").read_text()
     assert 'variant="classic"' in _app_code(classic)
     assert 'href="index.html"' in classic
@@ -59,6 +66,58 @@ def test_the_course_gets_a_page_only_when_it_is_in_the_tree(tmp_path: Path) -> N
     pages.write_entry_pages(tmp_path, {}, course=True)
     assert "learn.show()" in _app_code((tmp_path / "course.html").read_text())
     assert 'href="course.html"' in (tmp_path / "index.html").read_text()
+    pages.write_entry_pages(tmp_path, {}, course=True, levels=True)
+    code = _app_code((tmp_path / "course.html").read_text())
+    assert f"{{site}}/{pages.LEVELS}" in code
+    assert 'learn.show(learn.load_levels("/tmp/class-levels.json"))' in code
+
+
+def test_forget_me_deletes_the_database_the_stats_are_kept_in(tmp_path: Path) -> None:
+    # IDBFS names its IndexedDB database after the folder it is mounted on
+    assert pages.BROWSER_HOME == browser.HOME
+    pages.write_entry_pages(tmp_path, {})
+    assert f'indexedDB.deleteDatabase("{browser.HOME}")' in (tmp_path / "index.html").read_text()
+
+
+def _level(**changes: object) -> learn.Level:
+    fields: dict[str, object] = dict(
+        id="class-1", stage="Year 7", rules=["adjacency"], goal="Play 8♥ on the 7♣.",
+        position=learn.position("duel", you=["8H", "3S"], computer=["2C", "5D"],
+                                centre=["7C", "QD"]),
+        success=learn.OnCentre("8H", 0))
+    fields.update(changes)
+    return learn.Level(**fields)  # type: ignore[arg-type]
+
+
+def test_a_class_level_file_is_read_as_the_course_page_will_read_it(tmp_path: Path) -> None:
+    path = learn.save_levels([_level(), _level(id="class-2")], tmp_path / "year7.json")
+    assert check_levels(ROOT, path) == 2
+
+
+def test_a_level_file_that_does_not_validate_names_the_level_and_why(tmp_path: Path) -> None:
+    from spit_widget.learn.levelfile import _digest
+
+    path = learn.save_levels([_level(), _level(id="class-2")], tmp_path / "year7.json")
+    whole = json.loads(path.read_text())
+    whole["levels"][1]["success"] = {"check": "OnCentre", "card": "8H", "centre": 5}
+    whole["digest"] = _digest(whole["levels"])  # sealed, as an older game might have
+    path.write_text(json.dumps(whole))
+    with pytest.raises(RuntimeError, match=r"Level 'class-2': its success check .* names "
+                                           r"centre pile 5"):
+        check_levels(ROOT, path)
+    path.write_text(path.read_text().replace("Play 8", "Play 9"))
+    with pytest.raises(RuntimeError, match=r"changed after learn\.save_levels wrote it"):
+        check_levels(ROOT, path)
+
+
+def test_a_tree_without_the_course_refuses_a_level_file(tmp_path: Path) -> None:
+    (tmp_path / "examples").mkdir()
+    (tmp_path / "pyproject.toml").write_text("")
+    (tmp_path / "spit_widget" / "static").mkdir(parents=True)
+    (tmp_path / "spit_widget" / "static" / "widget.js").write_text("")
+    with pytest.raises(SiteError, match="has no course"):
+        build_site(tmp_path, tmp_path / "out", tmp_path / "cache", levels=tmp_path / "x.json")
+    assert not (tmp_path / "cache").exists()
 
 
 def test_a_folder_that_is_no_source_tree_is_refused_with_a_sentence(tmp_path: Path) -> None:

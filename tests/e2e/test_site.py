@@ -11,34 +11,25 @@ start about half a minute on this machine.
 
 from __future__ import annotations
 
-import json
 import re
-import socket
 import statistics
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from browser_tools import require_browser_tools
-from platformdirs import user_cache_dir
+from site_tools import COLD_START_S, app_frame, build, kernel_says, loopback_context, serve
 from spit_e2e import Deadline, PlaywrightTimeoutError, expect, observe_stillness
 
 from spit_widget.engine.cards import label
-from spit_widget.site import build_site
-from spit_widget.site.build import SiteError
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Frame, Locator, Page
+    from playwright.sync_api import Browser, Frame, Locator
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow,  # builds the site: over two minutes
               pytest.mark.timeout(1500)]
 
-ROOT = Path(__file__).resolve().parents[2]
-COLD_START_S = 240  # the budget for a first start on a loaded 2-core machine, not a target
 CLICKS = 5  # plays timed from the click to the card confirmed on its pile
 # Some deals leave the computer stuck while you play: it plays once a card of yours gives it a
 # place. After the timed plays the test plays on, as a person would, for up to this many more.
@@ -67,64 +58,22 @@ CONFIRM_JS = """(root) => {
 }"""
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    require_browser_tools()
-    started = time.monotonic()
-    try:
-        out = build_site(ROOT, tmp_path_factory.mktemp("site") / "out",
-                         Path(user_cache_dir("spit-widget")) / "site")  # as the command
-    except SiteError as exc:
-        pytest.fail(f"the site did not build: {exc}", pytrace=False)
-    size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file()) / 1e6
-    print(f"\nsite built in {time.monotonic() - started:.0f} s: {size:.1f} MB")
-    return out
+    return build(tmp_path_factory.mktemp("site"))
 
 
 @pytest.fixture(scope="module")
 def served(site: Path) -> Iterator[str]:
-    port = _free_port()
-    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind",
-                               "127.0.0.1", "-d", str(site)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = Deadline(20)
-        while True:
-            deadline.check("http.server never accepted a connection")
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                server.poll()
-                assert server.returncode is None, "http.server stopped"
-        yield f"http://127.0.0.1:{port}/"
-    finally:
-        server.terminate()
-        server.wait(10)
-
-
-def _app_frame(page: Page) -> Frame:
-    frame = page.frame(url=re.compile(r"/repl/index\.html"))
-    assert frame is not None, "index.html has no app frame"
-    return frame
+    with serve(site) as address:
+        yield address
 
 
 def _kernel_says(frame: Frame) -> dict[str, object]:
-    """Ask the kernel behind the table, through the prompt under it."""
-    prompt = frame.locator(".jp-CodeConsole-promptCell .cm-content")
-    prompt.click()
-    frame.page.keyboard.type('import json; print("PROBE", json.dumps({"game": '
-                             'table.game.to_dict(), "paused": table.paused}))')
-    frame.page.keyboard.press("Shift+Enter")
-    line = frame.locator(".jp-OutputArea-output", has_text="PROBE").last
-    expect(line).to_be_visible(timeout=30_000)
-    return dict(json.loads(line.inner_text().split("PROBE", 1)[1]))
+    """The game and the pause, as the kernel behind the table holds them."""
+    said = kernel_says(frame, '{"game": table.game.to_dict(), "paused": table.paused}')
+    assert isinstance(said, dict)
+    return said
 
 
 def _play_a_card(frame: Frame, view: Locator) -> tuple[str, float]:
@@ -157,19 +106,39 @@ def _play_a_card(frame: Frame, view: Locator) -> tuple[str, float]:
         frame.page.wait_for_timeout(200)  # a person looking again
 
 
+COMPUTER_NEXT_JS = """() => {
+  // The computer's next play from now: a line of the log it adds.
+  const log = document.querySelector('.spit-root .spit-log');
+  window.spitComputerNext = new Promise((resolve) => {
+    const mo = new MutationObserver((changes) => {
+      for (const change of changes) for (const li of change.addedNodes) {
+        if (li.dataset && li.dataset.player === '1' && li.dataset.kind === 'play') {
+          mo.disconnect(); resolve(li.textContent); return;
+        }
+      }
+    });
+    mo.observe(log, {childList: true});
+  });
+}"""
+
+
+def _computer_plays_again(frame: Frame) -> str:
+    """Wait for the computer's next play, playing a card of yours while it has
+    none (a stuck computer plays once a card of yours gives it a place)."""
+    frame.evaluate(COMPUTER_NEXT_JS)
+    for _ in range(MORE_TURNS):
+        said = frame.evaluate("""() => Promise.race([window.spitComputerNext,
+            new Promise((r) => setTimeout(() => r(null), 8000))])""")
+        if said is not None:
+            assert COMPUTER_PLAYED.search(said), said
+            return str(said)
+        _play_a_card(frame, frame.locator(".spit-root"))
+    raise AssertionError("the computer never played after the pace changed")
+
+
 def test_the_site_deals_plays_and_pauses_offline(browser: Browser, served: str) -> None:
-    context = browser.new_context(viewport={"width": 1280, "height": 720})
     elsewhere: list[str] = []
-
-    def loopback_only(route: object) -> None:
-        url = route.request.url  # type: ignore[attr-defined]
-        if url.startswith(served) or url.startswith(("data:", "blob:")):
-            route.continue_()  # type: ignore[attr-defined]
-        else:
-            elsewhere.append(url)
-            route.abort()  # type: ignore[attr-defined]
-
-    context.route("**/*", loopback_only)
+    context = loopback_context(browser, served, elsewhere)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -178,11 +147,11 @@ def test_the_site_deals_plays_and_pauses_offline(browser: Browser, served: str) 
         page.goto(served + "index.html")
         expect(page.locator("nav")).to_contain_text("Play classic")
         expect(page.locator("nav")).to_contain_text("The rules, one at a time")
-        expect(page.locator("#spit-stats-note")).to_contain_text("keeps no stats file")
+        expect(page.locator("#spit-stats-note")).to_contain_text("in this browser only")
         view = page.frame_locator("#spit-app").locator(".spit-root")
         expect(view).to_have_attribute("data-status", "playing", timeout=COLD_START_S * 1000)
         cold = time.monotonic() - opened
-        frame = _app_frame(page)
+        frame = app_frame(page)
         expect(view.locator('.spit-stock[data-player="0"] .spit-slotbtn[data-card]')
                ).to_have_count(5)
 
@@ -197,6 +166,13 @@ def test_the_site_deals_plays_and_pauses_offline(browser: Browser, served: str) 
             except AssertionError:  # the computer is stuck: play on
                 _play_a_card(frame, frame.locator(".spit-root"))
         expect(log).to_contain_text(COMPUTER_PLAYED, timeout=30_000)
+
+        pace = view.locator(".spit-pace")  # the pace menu: the computer takes the new pace
+        pace.select_option("slow")
+        expect(pace).to_have_value("slow")
+        assert kernel_says(frame, "[table.pace, table.match.pace_model.name]") == [
+            "slow", "slow"]
+        _computer_plays_again(frame)
 
         view.locator(".spit-btn-pause").click()
         expect(view).to_have_attribute("data-paused", "true")
