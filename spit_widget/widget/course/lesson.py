@@ -65,7 +65,7 @@ class Lesson:
 
     def __init__(self, book: Book, progress: Progress, daily: Callable[[], Daily] | None,
                  store: Path | None, show: Callable[[dict[str, Any]], None],
-                 games: bool = True) -> None:
+                 games: bool) -> None:
         self.view = CourseView(book, offers={"daily": daily is not None, "play_game": games})
         self.computer: str | None = None
         """Who plays seat 2 from the next deal: the computer, or None (a level's
@@ -155,7 +155,6 @@ class Lesson:
         self.view.start_game(variant, slowest.label)
         self.computer = LESSON_COMPUTER
         self._session.new_game(None, variant)
-        self._session.changed()
         self._session.set_pace(slowest.name)
         self._session.changed()
 

@@ -24,6 +24,8 @@ class CourseView:
     """The course bar's state (the lesson changes it; :func:`course_state` reads it)."""
 
     book: Book
+    offers: dict[str, bool]
+    """What the map offers besides the levels: the daily deal, a whole game."""
     screen: str = "map"
     level: Any = None
     daily: Any = None
@@ -33,8 +35,6 @@ class CourseView:
     said: dict[str, Any] = field(default_factory=lambda: {"seq": 0, "text": ""})
     started: float = 0.0
     game: dict[str, str] = field(default_factory=dict)
-    offers: dict[str, bool] = field(default_factory=lambda: {"daily": True, "play_game": True})
-    """What the map offers besides the levels: the daily deal, a whole game."""
 
     def game_next(self, level_id: str) -> bool:
         """Does Next deal a whole game after ``level_id``? Where the book leads
