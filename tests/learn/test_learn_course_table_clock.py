@@ -166,3 +166,21 @@ def test_a_daily_result_that_cannot_be_kept_is_said_in_the_log_and_the_deal_ends
             r.getMessage() for r in caplog.records]
     finally:
         w.close()
+
+
+def test_the_computers_row_is_refused_for_a_short_action_too(course: CourseWidget) -> None:
+    """The match's own act(), as a cell may call it, with an action written short."""
+    page(course, {"kind": "course", "do": "open", "level": "duel-stuck"})
+    before = course.game.to_dict()
+    with pytest.raises(IllegalMove) as caught:
+        course.match.act(("stuck", 1))
+    assert str(caught.value) == V.COURSE_BOTTOM_ROW
+    assert course.game.to_dict() == before
+
+
+def test_a_whole_game_asked_for_from_a_cell_reaches_the_page_at_the_slowest_pace(
+        course: CourseWidget) -> None:
+    course.lesson.play_game("classic")
+    assert course.course["screen"] == "game"
+    assert (course.state["variant"], course.state["pace"]) == ("classic", course.pace)
+    assert course.state["pace"] == course.state["paces"][0]["name"]
