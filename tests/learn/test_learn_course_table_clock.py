@@ -139,6 +139,13 @@ def test_a_progress_file_that_cannot_be_read_is_said_in_the_log_and_the_course_o
         assert all(lv["stars"] == 0 for s in w.course["sections"] for lv in s["levels"])
         assert "spit-widget could not read the course progress: the disk has gone" in [
             r.getMessage() for r in caplog.records]
+        level = learn.course()[0]
+        page(w, {"kind": "course", "do": "open", "level": level.id})
+        (kind, _, card, centre), = level.solution
+        page(w, {"kind": kind, "card": card, "centre": centre, "id": 1})
+        assert w.course["result"]["kind"] == "solved"  # solved, though the stars are not kept
+        assert "spit-widget could not record the stars: the disk has gone" in [
+            r.getMessage() for r in caplog.records]
     finally:
         w.close()
 
