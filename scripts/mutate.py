@@ -27,9 +27,17 @@ from mutation.runner import Mutant, Target, baseline, run_all, sample
 from mutation.sites import Site
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = {
-    name: (f"spit_widget/{name}", f"tests/{name}") for name in ("engine", "computer", "widget")
+# A layer: the files it mutates and the tests that judge them, as globs relative to the root.
+LAYERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    name: ((f"spit_widget/{name}/*.py",), (f"tests/{name}",))
+    for name in ("engine", "computer", "widget", "review")
 }
+# The course: its levels and texts, and the widget modules that show it, judged by its own tests
+# and the course table's tests without a browser (the browser's, tests/e2e, are not run per mutant).
+LAYERS["learn"] = (
+    ("spit_widget/learn/*.py", "spit_widget/widget/course/*.py"),
+    ("tests/learn", "tests/widget/test_course_*.py"),
+)
 EQUIVALENTS = "tests/mutation-equivalents.txt"
 
 
@@ -50,13 +58,19 @@ def read_equivalents(path: Path) -> dict[tuple[str, str], str]:
     return found
 
 
+def expand(root: Path, patterns: tuple[str, ...]) -> list[str]:
+    """The paths the globs name, relative to the root, in order, each once."""
+    found = (str(p.relative_to(root)) for pattern in patterns for p in sorted(root.glob(pattern)))
+    return list(dict.fromkeys(found))
+
+
 def target_of(args: argparse.Namespace) -> Target:
     root = Path(args.root).resolve()
     if args.layer:
-        package, tests = LAYERS[args.layer]
-        files = sorted(str(p.relative_to(root)) for p in (root / package).glob("*.py"))
+        sources, judges = LAYERS[args.layer]
+        files, tests = expand(root, sources), expand(root, judges)
     else:
-        files, tests = list(args.paths), args.tests
+        files, tests = list(args.paths), list(args.tests)
     if not files or not tests:
         raise SystemExit("give --layer, or --paths and --tests")
     equivalents = read_equivalents(root / args.equivalents)
@@ -106,7 +120,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--layer", choices=sorted(LAYERS))
     parser.add_argument("--paths", nargs="*", default=[], help="files to mutate (with --tests)")
-    parser.add_argument("--tests", default="", help="the test folder that judges --paths")
+    parser.add_argument(
+        "--tests", nargs="*", default=[], help="the test folders or files that judge --paths"
+    )
     parser.add_argument("--root", default=str(ROOT), help="where pytest runs (default: repo)")
     parser.add_argument("--sample", type=int, default=200, help="mutants to draw")
     parser.add_argument("--seed", type=int, default=0)

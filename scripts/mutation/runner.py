@@ -46,7 +46,7 @@ class Target:
 
     root: Path
     files: list[str]
-    tests: str
+    tests: list[str]  # test folders or files, relative to the root
     equivalents: dict[tuple[str, str], str] = field(default_factory=dict)
 
 
@@ -115,7 +115,7 @@ def baseline(target: Target, *, allow_failing: bool = False) -> Baseline:
         out = Path(tmp) / "trace.json"
         files = os.pathsep.join(str((target.root / f).resolve()) for f in target.files)
         env = environment({"SPIT_MUTATION_TRACE": str(out), "SPIT_MUTATION_FILES": files})
-        cmd = [sys.executable, *PYTEST, f"--rootdir={target.root}", target.tests]
+        cmd = [sys.executable, *PYTEST, f"--rootdir={target.root}", *target.tests]
         done = subprocess.run(cmd, cwd=target.root, env=env, capture_output=True, text=True)
         if not out.exists():
             raise SystemExit(f"the unmutated tests fail; fix them first:\n{done.stdout[-3000:]}")

@@ -163,7 +163,5 @@ def unique_best(valued: Valued, family: Family) -> PublicAction | None:
     ranked = sorted(valued, key=lambda move: -sign * valued[move][0])
     best = ranked[0]
     if len(ranked) > 1 and valued[ranked[1]][0] == valued[best][0]:
-        return None
-    if family == "only" and len(ranked) != 1:
-        return None
+        return None  # a tie; an "only" puzzle's moves all tie (each is worth 1) unless alone
     return best

@@ -90,7 +90,7 @@ def render(summary: dict[str, Any], moments: Sequence[Moment], replayed: Replay,
                 (N.seconds(m.t), N.seconds(m.waited), " ".join(m.why), ", ".join(m.rules))
                 for m in moments]))
         else:
-            out.append(f"<p>{_e(N.no_moments(float(summary.get('threshold', 0.0))))}</p>")
+            out.append(f"<p>{_e(N.no_moments(float(summary['threshold'])))}</p>")
     if lessons:
         out.append(f"<h5>{_e(N.LESSONS_HEADING)}</h5>")
         out.append(_table(N.LESSON_COLUMNS, [

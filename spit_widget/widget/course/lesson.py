@@ -66,7 +66,7 @@ class Lesson:
 
     def __init__(self, book: Book, progress: Progress, daily: Callable[[], Daily] | None,
                  store: Path | None, show: Callable[[dict[str, Any]], None],
-                 games: bool = True, *, one_try: bool = False) -> None:
+                 games: bool, *, one_try: bool = False) -> None:
         self.view = CourseView(book, offers={"daily": daily is not None, "play_game": games})
         self.one_try = one_try
         """A refused move fails the level (the review's moments: the play was there
@@ -168,7 +168,6 @@ class Lesson:
         self.view.start_game(variant, slowest.label)
         self.computer = LESSON_COMPUTER
         self._session.new_game(None, variant)
-        self._session.changed()
         self._session.set_pace(slowest.name)
         self._session.changed()
 

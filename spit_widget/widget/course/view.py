@@ -24,6 +24,8 @@ class CourseView:
     """The course bar's state (the lesson changes it; :func:`course_state` reads it)."""
 
     book: Book
+    offers: dict[str, bool]
+    """What the map offers besides the levels: the daily deal, a whole game."""
     screen: str = "map"
     level: Any = None
     daily: Any = None
@@ -33,8 +35,6 @@ class CourseView:
     said: dict[str, Any] = field(default_factory=lambda: {"seq": 0, "text": ""})
     started: float = 0.0
     game: dict[str, str] = field(default_factory=dict)
-    offers: dict[str, bool] = field(default_factory=lambda: {"daily": True, "play_game": True})
-    """What the map offers besides the levels: the daily deal, a whole game."""
     from_games: list[dict[str, Any]] = field(default_factory=list)
     """The map's "from your games": the rules you miss most (:mod:`.from_games`)."""
 
