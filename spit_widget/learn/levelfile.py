@@ -63,7 +63,8 @@ def _level_data(level: Level) -> dict[str, Any]:
     failures = (level.failure,) if isinstance(level.failure, Fail) else tuple(level.failure)
     opponent = level.opponent
     return {
-        "id": level.id, "goal": level.goal, "stage": level.stage, "variant": level.variant,
+        "id": level.id, "title": level.title, "goal": level.goal, "stage": level.stage,
+        "variant": level.variant,
         "rules": list(level.rules), "position": level.position,
         "success": _check_data(level.success, f"{where}: its success check"),
         "failure": [{"check": _check_data(f.check, f"{where}: its failure check"),
@@ -128,7 +129,7 @@ def _level(data: Mapping[str, Any]) -> Level:
     opponent = data.get("opponent")
     hint = data.get("hint")
     return Level(
-        id=data["id"], goal=data["goal"], stage=data.get("stage", ""),
+        id=data["id"], title=data.get("title", ""), goal=data["goal"], stage=data.get("stage", ""),
         variant=data.get("variant", ""), rules=tuple(data["rules"]), position=data["position"],
         success=_check(data["success"]),
         failure=tuple(Fail(_check(f["check"]), f["sentence"]) for f in data.get("failure", ())),

@@ -25,7 +25,8 @@ def _pile(spec: str | Sequence[str]) -> list[str]:
 
 def _stock(spec: Piles, who: str) -> list[list[str]]:
     if len(spec) > 5:
-        raise ValueError(f"{who} has {len(spec)} stock piles; a player has at most 5.")
+        has = "have" if who == "you" else "has"
+        raise ValueError(f"{who} {has} {len(spec)} stock piles; a player has at most 5.")
     return [_pile(p) for p in spec] + [[] for _ in range(5 - len(spec))]
 
 

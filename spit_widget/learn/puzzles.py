@@ -74,7 +74,8 @@ def _goal(record: dict[str, Any]) -> str:
         return "Play the card that leaves the computer nothing to play."
     if family == "only":
         button = "press Stuck" if variant == "duel" else "press Spit!"
-        return f"Only one action is allowed here: find the card that fits, or {button}."
+        return ("Only one action is allowed here: play the card that fits, "
+                f"or {button} if none does.")
     spit = len(pos["players"][0]["spit"])
     sizes = [len(pile) for pile in pos["centre"]]
     return (f"Go out, then slap, and pick up as few cards as you can: which move first? "

@@ -212,9 +212,10 @@ def play_through(level: Level, solution: tuple[A.PublicAction, ...]) -> str | No
         made = [a for a in map(A.from_engine, game.history) if not A.is_learners(a)]
         if theirs_done < len(made):
             if made[theirs_done] != move:
-                return f"move {i}: the computer's script made {made[theirs_done]}, not {move}."
+                return (f"move {i}: the computer's script made {A.describe(made[theirs_done])}, "
+                        f"not {A.describe(move)}.")
         elif not _timed_now(level, game, move):
-            return f"move {i} ({move}) is not a move the scripted computer makes then."
+            return f"move {i} ({A.describe(move)}) is not a move the scripted computer makes then."
         theirs_done += 1
     if not level.solved(game):
         return (f"after all {len(solution)} moves the goal ({level.success.describe()}) "

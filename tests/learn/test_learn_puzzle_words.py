@@ -57,8 +57,8 @@ def test_the_goal_says_what_to_find_and_names_the_cards_it_is_about(
         "race": "Race the computer at Fast: it gets one card in after your first play. Which "
                 "first play still lets you play the most cards?",
         "deny": "Play the card that leaves the computer nothing to play.",
-        "only": "Only one action is allowed here: find the card that fits, or press "
-                + ("Stuck." if record["variant"] == "duel" else "Spit!."),
+        "only": "Only one action is allowed here: play the card that fits, or press "
+                + ("Stuck" if record["variant"] == "duel" else "Spit!") + " if none does.",
         "slap": "Go out, then slap, and pick up as few cards as you can: which move first? "
                 f"You hold {len(pos['players'][0]['spit'])} spit cards; the centre piles hold "
                 f"{len(pos['centre'][0])} and {len(pos['centre'][1])}.",

@@ -118,8 +118,9 @@ def test_a_position_with_too_many_piles_names_whose() -> None:
     with pytest.raises(ValueError) as caught:
         position("duel", computer=["AS", "2S", "3S", "4S", "5S", "6S"])
     assert str(caught.value) == "the computer has 6 stock piles; a player has at most 5."
-    with pytest.raises(ValueError, match=r"6 stock piles; a player has at most 5\.$"):
+    with pytest.raises(ValueError) as caught:
         position("duel", you=["AS", "2S", "3S", "4S", "5S", "6S"])
+    assert str(caught.value) == "you have 6 stock piles; a player has at most 5."
 
 
 def test_a_position_missing_cards_names_the_first_six() -> None:
@@ -196,7 +197,8 @@ def test_a_solution_naming_a_computer_move_the_script_never_makes_is_refused() -
                    opponent=Opponent(timed={6.0: ("play", 1, "2C", 1)}),
                    solution=[("play", 1, "KD", 0), ("play", 0, "AH", 0)])
     assert said.startswith("Level 'mine': its solution does not solve it: move 1 (")
-    assert said.endswith("'KD', 0)) is not a move the scripted computer makes then.")
+    assert said.endswith("move 1 (the computer plays K♦ on the left pile) is not a move the "
+                         "scripted computer makes then."), said
 
 
 # --------------------------------------------------------------- the course's own words
