@@ -22,6 +22,7 @@ from tools.harness import CHROME_ARGS, CHROMIUM, Lab, jupyter_lab
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page
+    from test_seats_human import Person
 
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE.parent.parent
@@ -138,3 +139,16 @@ def notebook(lab: Lab) -> MakeNotebook:
         return make_notebook(lab.root, name, cells, probe)
 
     return make
+
+
+@pytest.fixture
+def people(browser: Browser, lab: Lab, request: pytest.FixtureRequest) -> Iterator[list[Person]]:
+    """The people of a two-browser test (test_seats_human.Person), each closed
+    after it (a trace kept when it failed), then the server's kernels shut down."""
+    made: list[Person] = []
+    yield made
+    try:
+        for i, person in enumerate(made):
+            person.close(f"{request.node.name}-{i}", _failed(request.node))
+    finally:
+        lab.shutdown_kernels()

@@ -7,7 +7,6 @@ at the kernel equally late; both tables stay in step with the kernel's game."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
@@ -54,18 +53,6 @@ ARM = """(root, [card, ms]) => {
   });
   mo.observe(root, {subtree: true, attributes: true, attributeFilter: ["class"]});
 }"""
-
-
-@pytest.fixture
-def people(browser: Browser, lab: Lab, request: pytest.FixtureRequest) -> Iterator[list[Person]]:
-    made: list[Person] = []
-    yield made
-    failed = getattr(request.node, "rep_call", None) is None or request.node.rep_call.failed
-    try:
-        for i, person in enumerate(made):
-            person.close(f"{request.node.name}-{i}", failed)
-    finally:
-        lab.shutdown_kernels()
 
 
 def kernel(page: Page, expression: str) -> Any:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -69,18 +68,6 @@ class Person:
                 close_page(self.page, self.errors, name, failed)
             finally:
                 self.context.close()
-
-
-@pytest.fixture
-def people(browser: Browser, lab: Lab, request: pytest.FixtureRequest) -> Iterator[list[Person]]:
-    made: list[Person] = []
-    yield made
-    failed = getattr(request.node, "rep_call", None) is None or request.node.rep_call.failed
-    try:
-        for i, person in enumerate(made):
-            person.close(f"{request.node.name}-{i}", failed)
-    finally:
-        lab.shutdown_kernels()
 
 
 def seat_table(people: list[Person], browser: Browser, lab: Lab, notebook: MakeNotebook,

@@ -1,5 +1,6 @@
 """Timed records for the review's tests, made on the computer's simulated clock:
-the human model (player 0) against the computer at the variant's default pace."""
+the human model (player 0) against the computer at the variant's default pace; and
+hand-made ones from a set position."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 from spit_widget.computer.human import HumanModel
 from spit_widget.computer.timed import timed_record as simulated
+from spit_widget.engine import Game
 
 paces = importlib.import_module("spit_widget.computer.pace")  # the module, not the function
 
@@ -36,3 +38,15 @@ def played_table(record: dict[str, Any], **kwargs: Any) -> Any:
         w.match.act(action)
     w.publish()
     return w
+
+
+def record(you: list[str], computer: list[str], actions: list[list[Any]],
+           times: list[float] | None, centre: tuple[str, str] = ("8H", "2C")) -> dict[str, Any]:
+    """A timed record from a hand-made duel position (all 52 cards in play)."""
+    start = Game.position("duel", you=you, computer=computer, centre=list(centre), fill=True,
+                          seed=1)
+    made: dict[str, Any] = {**start.record(), "actions": actions}
+    if times is not None:
+        made["times"] = times
+    Game.replay(made)  # the hand-made actions are legal
+    return made

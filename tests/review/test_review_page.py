@@ -15,25 +15,13 @@ from typing import Any
 
 import pytest
 
-from spit_widget import Game, learn, review
+from spit_widget import learn, review
 from spit_widget.review import narration as N
 from spit_widget.review.lessons import ReviewLesson, lessons
 from spit_widget.review.moments import mirrored
 from spit_widget.review.timeline import render
 from spit_widget.stats import StatsStore
-from tests.review.sessions import timed_record
-
-
-def record(you: list[str], computer: list[str], actions: list[list[Any]],
-           times: list[float] | None, centre: tuple[str, str] = ("8H", "2C")) -> dict[str, Any]:
-    """A timed record from a hand-made duel position (all 52 cards in play)."""
-    start = Game.position("duel", you=you, computer=computer, centre=list(centre), fill=True,
-                          seed=1)
-    made: dict[str, Any] = {**start.record(), "actions": actions}
-    if times is not None:
-        made["times"] = times
-    Game.replay(made)  # the hand-made actions are legal
-    return made
+from tests.review.sessions import record, timed_record
 
 
 class Page(HTMLParser):
