@@ -30,6 +30,21 @@ export function h(doc, tag, cls, attrs = {}) {
 }
 
 /**
+ * A button that says its key: its words, then the key in a <kbd> (shown, and in
+ * aria-keyshortcuts). The course bar and the review panel are built of these;
+ * `family` names their classes and the data attribute that carries `action`.
+ * @param {Document} doc @param {"course" | "review"} family @param {string} action
+ * @param {{key: string, text: string, title: string}} spec @param {string} [cls]
+ */
+export function keyedButton(doc, family, action, spec, cls = "") {
+  const btn = h(doc, "button", `spit-btn spit-${family}-btn ${cls}`.trim(), {
+    type: "button", title: spec.title, [`data-${family}`]: action, "aria-keyshortcuts": spec.key,
+  });
+  btn.append(doc.createTextNode(spec.text + " "), h(doc, "kbd", `spit-${family}-kbd`, { text: spec.key }));
+  return btn;
+}
+
+/**
  * The nearest element at or above `t` that matches `selector`, as an HTML
  * element: every selector the page asks for names one of its own elements.
  * @param {Element} t @param {string} selector

@@ -3,7 +3,7 @@
 // panel over the felt, and the course's live region. course_update.js patches it
 // from each `course` snapshot. Text goes in through textContent only.
 
-import { h } from "./build.js";
+import { h, keyedButton } from "./build.js";
 import { buildRuleCard } from "./course_rule.js";
 
 /**
@@ -62,12 +62,7 @@ export const COURSE_BUTTONS = {
  * @param {Document} doc @param {CourseAction} action @param {string} [cls]
  */
 export function courseButton(doc, action, cls = "") {
-  const spec = COURSE_BUTTONS[action];
-  const btn = h(doc, "button", `spit-btn spit-course-btn ${cls}`.trim(), {
-    type: "button", title: spec.title, "data-course": action, "aria-keyshortcuts": spec.key,
-  });
-  btn.append(doc.createTextNode(spec.text + " "), h(doc, "kbd", "spit-course-kbd", { text: spec.key }));
-  return btn;
+  return keyedButton(doc, "course", action, COURSE_BUTTONS[action], cls);
 }
 
 /** @param {Document} doc @param {CourseRefs} refs */

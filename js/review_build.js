@@ -4,7 +4,7 @@
 // lit cards, a live region). The end dialog's Review button is made here too.
 // Text goes in through textContent only.
 
-import { h } from "./build.js";
+import { h, keyedButton } from "./build.js";
 
 /**
  * @typedef {"open" | "try" | "retry" | "hint" | "next" | "play_again"} ReviewAction
@@ -43,12 +43,7 @@ export const REVIEW_BUTTONS = {
  * @param {Document} doc @param {ReviewAction} action @param {string} [cls]
  */
 export function reviewButton(doc, action, cls = "") {
-  const spec = REVIEW_BUTTONS[action];
-  const btn = h(doc, "button", `spit-btn spit-review-btn ${cls}`.trim(), {
-    type: "button", title: spec.title, "data-review": action, "aria-keyshortcuts": spec.key,
-  });
-  btn.append(doc.createTextNode(spec.text + " "), h(doc, "kbd", "spit-review-kbd", { text: spec.key }));
-  return btn;
+  return keyedButton(doc, "review", action, REVIEW_BUTTONS[action], cls);
 }
 
 /** @param {Document} doc @param {ReviewRefs} refs */
