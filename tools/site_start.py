@@ -65,22 +65,41 @@ def served(site: Path) -> Iterator[str]:
         server.wait(10)
 
 
+SEEN_JS = """(() => {
+  // When the page first shows it: 42 printed (the REPL) or a dealt table, in this frame.
+  const check = () => {
+    if (window.spitSeenAt) return;
+    const printed = [...document.querySelectorAll(".jp-OutputArea-output")].some(
+      (out) => out.textContent.includes("42"));
+    if (printed || document.querySelector('.spit-root[data-status="playing"]'))
+      window.spitSeenAt = Date.now();
+  };
+  new MutationObserver(check).observe(document, {
+    childList: true, subtree: true, attributes: true, characterData: true });
+})();"""
+"""Stamps the moment in the page itself: Playwright's waits poll, up to a second late."""
+
+
 def _start(browser: Browser, url: str, ready: str) -> float:
     """Seconds from opening ``url`` in a fresh context to ``ready`` in it: ``42``
-    printed (the REPL) or a dealt table, in the page or its app frame (``#spit-app``)."""
+    printed (the REPL) or a dealt table, in the page or its app frame (``#spit-app``),
+    as the page's own clock (:data:`SEEN_JS`) saw it."""
     context = browser.new_context(viewport={"width": 1280, "height": 720})
+    context.add_init_script(SEEN_JS)
     try:
         page = context.new_page()
-        opened = time.monotonic()
+        opened = time.time()
         page.goto(url)
         if ready:
+            frame = page.main_frame
             page.locator(ready, has_text="42").first.wait_for(timeout=BUDGET_S * 1000)
         else:
-            frame = page.locator("iframe#spit-app")
-            where = page.frame_locator("#spit-app") if frame.count() else page
+            app = page.locator("iframe#spit-app")
+            where = page.frame_locator("#spit-app") if app.count() else page
             where.locator('.spit-root[data-status="playing"]').first.wait_for(
                 timeout=BUDGET_S * 1000)
-        return time.monotonic() - opened
+            frame = next(f for f in page.frames if f.evaluate("() => !!window.spitSeenAt"))
+        return float(frame.evaluate("() => window.spitSeenAt")) / 1000 - opened
     finally:
         context.close()
 
