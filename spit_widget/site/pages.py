@@ -60,6 +60,8 @@ STATS_MORE = ("Kept in this browser's storage for this site (IndexedDB), on this
               "nothing is sent anywhere, another browser starts afresh, and Forget me "
               "clears it.")
 FORGET_ASK = "Forget your record and course stars in this browser?"
+NOT_STARTED = "The game could not start in this browser:"
+"""The play page's words when Python fails before the table is shown (the reason follows)."""
 
 FORGET_JS = """document.getElementById("spit-forget").addEventListener("click", () => {
   if (!confirm(%s)) return;
@@ -127,7 +129,8 @@ nav button {{ margin-left: .5em; font: inherit; }}
 iframe {{ flex: 1; border: 0; width: 100%; }}
 #spit-app:not(iframe) {{ flex: 1; overflow: auto; }}
 </style></head>
-<body data-forget-ask="{html.escape(FORGET_ASK)}" data-database="{BROWSER_HOME}">
+<body data-forget-ask="{html.escape(FORGET_ASK)}" data-database="{BROWSER_HOME}"
+  data-not-started="{html.escape(NOT_STARTED)}">
 <nav><b>Spit: {html.escape(title)}</b> {bar}
 <small id="spit-stats-note" title="{STATS_MORE}">{STATS_NOTE}</small>
 <button id="spit-forget" type="button">Forget me</button></nav>

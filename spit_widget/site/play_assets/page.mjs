@@ -44,7 +44,7 @@ worker.onmessage = async ({ data: m }) => {
     const { default: widget } = await frontEnd;
     await widget.render({ model: models[m.id], el: app });
   } else if (m.kind === "error") {
-    app.textContent = `The game could not start: ${m.text}`;
+    app.textContent = `${document.body.dataset.notStarted} ${m.text}`;
   }
 };
 
