@@ -38,6 +38,17 @@ export default [
     },
   },
   {
+    // The play page (spit_widget/site/play_assets): a page and its Pyodide worker.
+    files: ["spit_widget/site/play_assets/*.mjs"],
+    languageOptions: {
+      ecmaVersion: 2022, sourceType: "module",
+      globals: { ...browser, Worker: "readonly", URL: "readonly", confirm: "readonly",
+                 indexedDB: "readonly", location: "readonly", fetch: "readonly",
+                 self: "readonly", postMessage: "readonly", onmessage: "writable" },
+    },
+    rules: { eqeqeq: ["error", "always", { null: "ignore" }], "prefer-const": "error" },
+  },
+  {
     // Test files are long lists of `it(...)` blocks: a describe() may run long.
     files: ["tests/js/**/*.js"],
     rules: { "max-lines-per-function": "off", "max-lines": "off" },

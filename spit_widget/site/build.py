@@ -2,7 +2,8 @@
 
 Steps, each in its module: the tools environment (:mod:`.tools`), the wheels
 (:mod:`.wheels`), the Pyodide runtime (:mod:`.runtime`), the pages and
-notebooks (:mod:`.pages`); then ``jupyter lite build`` assembles them.
+notebooks (:mod:`.pages`); then ``jupyter lite build`` assembles them, and the
+play page (:mod:`.play`) is added beside them.
 Only the package registries are used (PyPI, npm), and only while building.
 """
 
@@ -16,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from . import levels as class_levels
-from . import pages, runtime, tools, wheels
+from . import pages, play, runtime, tools, wheels
 
 KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension")
 
@@ -98,6 +99,7 @@ def build_site(source: Path, out: Path, cache: Path,
             (lite / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
             step(f"== jupyter lite build into {fresh}")
             env.run("jupyter", "lite", "build", cwd=lite)
+            play.write_play(fresh, source)
             pages.write_entry_pages(fresh, notebooks, course=course, levels=levels is not None)
             if levels is not None:
                 class_levels.place_levels(levels, fresh)

@@ -60,6 +60,8 @@ STATS_MORE = ("Kept in this browser's storage for this site (IndexedDB), on this
               "nothing is sent anywhere, another browser starts afresh, and Forget me "
               "clears it.")
 FORGET_ASK = "Forget your record and course stars in this browser?"
+NOT_STARTED = "The game could not start in this browser:"
+"""The play page's words when Python fails before the table is shown (the reason follows)."""
 
 FORGET_JS = """document.getElementById("spit-forget").addEventListener("click", () => {
   if (!confirm(%s)) return;
@@ -107,9 +109,8 @@ def write_notebooks(examples: Path, into: Path) -> dict[str, str]:
     return found
 
 
-def entry_page(title: str, code: str, links: dict[str, str]) -> str:
-    """An entry page: the bar of links over the app, which fills the window."""
-    forget = FORGET_JS % (json.dumps(FORGET_ASK), json.dumps(BROWSER_HOME))
+def _page(title: str, links: dict[str, str], app: str, script: str) -> str:
+    """A page of the site: the bar of links over ``app``, which fills the window."""
     bar = " · ".join(f'<a href="{html.escape(href)}">{html.escape(text)}</a>'
                      for href, text in links.items())
     return f"""<!doctype html>
@@ -126,28 +127,54 @@ nav a {{ color: #fff; }} nav b {{ margin-right: 1em; }}
 nav small {{ margin-left: 1em; opacity: .8; }}
 nav button {{ margin-left: .5em; font: inherit; }}
 iframe {{ flex: 1; border: 0; width: 100%; }}
+#spit-app:not(iframe) {{ flex: 1; overflow: auto; }}
 </style></head>
-<body><nav><b>Spit: {html.escape(title)}</b> {bar}
+<body data-forget-ask="{html.escape(FORGET_ASK)}" data-database="{BROWSER_HOME}"
+  data-not-started="{html.escape(NOT_STARTED)}">
+<nav><b>Spit: {html.escape(title)}</b> {bar}
 <small id="spit-stats-note" title="{STATS_MORE}">{STATS_NOTE}</small>
 <button id="spit-forget" type="button">Forget me</button></nav>
-<iframe id="spit-app" title="The game" src="{html.escape(app_url(code))}"></iframe>
-<script>{forget}</script>
+{app}
+{script}
 </body></html>
 """
+
+
+def entry_page(title: str, code: str, links: dict[str, str]) -> str:
+    """An entry page: the bar of links over the REPL app running ``code``."""
+    forget = FORGET_JS % (json.dumps(FORGET_ASK), json.dumps(BROWSER_HOME))
+    app = f'<iframe id="spit-app" title="The game" src="{html.escape(app_url(code))}"></iframe>'
+    return _page(title, links, app, f"<script>{forget}</script>")
+
+
+PLAY = "play.html"
+"""The duel without JupyterLab (:mod:`.play`): the table only, no prompt, a
+fast start."""
+
+
+def play_page(links: dict[str, str]) -> str:
+    """The play page: the bar of links over the table (:mod:`.play`)."""
+    app = '<div id="spit-app">Dealing…</div>'
+    return _page("Duel", links, app, '<link rel="stylesheet" href="play/widget.css">\n'
+                 '<script type="module" src="play/page.mjs"></script>')
 
 
 def write_entry_pages(out: Path, notebooks: dict[str, str], course: bool = False,
                       levels: bool = False) -> None:
     """``index.html`` (the duel), ``classic.html`` (and ``course.html``: the
-    whole course, or the class's level file when ``levels``), each linking to
-    the rest."""
+    whole course, or the class's level file when ``levels``), and
+    :data:`PLAY`, each linking to the rest."""
     games = {**GAMES, **({"course.html": ("Course", course_code(levels))} if course else {})}
+    notes = {f"notebooks/index.html?path={name}": text for name, text in notebooks.items()}
     for page, (title, code) in games.items():
         links = {other: f"Play {name.lower()}" if other in GAMES else f"The {name.lower()}"
                  for other, (name, _) in games.items() if other != page}
-        links.update({f"notebooks/index.html?path={name}": text
-                      for name, text in notebooks.items()})
+        links = {PLAY: "Quick duel", **links, **notes}
         (out / page).write_text(entry_page(title, code, links), encoding="utf-8")
+    links = {"index.html": "Duel with a Python prompt",
+             **{other: f"Play {name.lower()}" if other in GAMES else f"The {name.lower()}"
+                for other, (name, _) in games.items() if other != "index.html"}, **notes}
+    (out / PLAY).write_text(play_page(links), encoding="utf-8")
 
 
 def lite_settings() -> dict[str, object]:

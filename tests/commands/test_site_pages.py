@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from spit_widget import learn
-from spit_widget.site import SiteError, build_site, pages
+from spit_widget.site import SiteError, build_site, pages, play
 from spit_widget.site.build import _replaceable
 from spit_widget.site.levels import check_levels
 from spit_widget.stats import browser
@@ -149,3 +149,48 @@ def test_an_unbuilt_front_end_is_named_before_any_work(tmp_path: Path) -> None:
     with pytest.raises(SiteError, match=r"course\.js is missing"):
         build_site(tmp_path, tmp_path / "out", tmp_path / "cache")
     assert not (tmp_path / "cache").exists()
+
+
+def _wheel(into: Path, name: str, top: str) -> Path:
+    import zipfile
+
+    wheel = into / f"{name}-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as z:
+        z.writestr(f"{top}/__init__.py", "")
+        z.writestr(f"{name}-1.0.dist-info/METADATA", "")
+    return wheel
+
+
+def test_the_play_page_lists_the_games_wheels_in_a_pyodide_lock(tmp_path: Path) -> None:
+    import hashlib
+
+    for name in play.WHEELS:
+        _wheel(tmp_path, name, name)
+    runtime_lock = tmp_path / "pyodide-lock.json"
+    runtime_lock.write_text(json.dumps({"info": {"python": "3.14.2"}, "packages": {}}))
+    lock = play.play_lock(tmp_path, runtime_lock)
+    assert lock["info"] == {"python": "3.14.2"}  # the runtime's own: Pyodide checks it
+    entries = lock["packages"]
+    assert isinstance(entries, dict)
+    assert sorted(entries) == sorted(n.replace("_", "-") for n in play.WHEELS)
+    game = entries["spit-widget"]
+    wheel = tmp_path / game["file_name"]
+    assert game["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert game["imports"] == ["spit_widget"]
+    assert "ipython" not in entries  # the bridge stands in for it
+
+
+def test_the_play_page_names_a_missing_wheel(tmp_path: Path) -> None:
+    (tmp_path / "pyodide-lock.json").write_text(json.dumps({"info": {}, "packages": {}}))
+    with pytest.raises(RuntimeError, match="needs one spit_widget wheel"):
+        play.play_lock(tmp_path, tmp_path / "pyodide-lock.json")
+
+
+def test_every_page_links_the_play_page_and_it_links_back(tmp_path: Path) -> None:
+    pages.write_entry_pages(tmp_path, {"rules_tutorial.ipynb": "The rules"})
+    for page in ("index.html", "classic.html"):
+        assert f'href="{pages.PLAY}"' in (tmp_path / page).read_text()
+    fast = (tmp_path / pages.PLAY).read_text()
+    assert 'src="play/page.mjs"' in fast and "<iframe" not in fast
+    assert 'href="index.html"' in fast and 'href="classic.html"' in fast
+    assert f'data-database="{pages.BROWSER_HOME}"' in fast  # what Forget me deletes

@@ -196,3 +196,36 @@ def test_the_site_deals_plays_and_pauses_offline(browser: Browser, served: str) 
               f"({', '.join(f'{t:.0f}' for t in times)})")
     finally:
         context.close()
+
+
+def test_the_play_page_deals_and_plays_without_jupyterlab(browser: Browser, served: str) -> None:
+    """``play.html``: Pyodide in a worker and the widget's front end, no JupyterLab; a
+    click goes to Python and back, the computer plays, Pause reaches the game."""
+    elsewhere: list[str] = []
+    context = loopback_context(browser, served, elsewhere)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        opened = time.monotonic()
+        page.goto(served + "play.html")
+        expect(page.locator("nav")).to_contain_text("Play classic")
+        expect(page.locator("#spit-stats-note")).to_contain_text("in this browser only")
+        view = page.locator("#spit-app .spit-root")
+        expect(view).to_have_attribute("data-status", "playing", timeout=COLD_START_S * 1000)
+        cold = time.monotonic() - opened
+        assert page.locator(".jp-LabShell, iframe").count() == 0  # the table in the page itself
+        frame = page.main_frame
+        card, ms = _play_a_card(frame, view)
+        log = view.locator(".spit-log")
+        expect(log).to_contain_text(re.compile(rf"You play {re.escape(label(card))} on the"))
+        _computer_plays_again(frame)
+        view.locator(".spit-btn-pause").click()
+        expect(view).to_have_attribute("data-paused", "true")
+        assert observe_stillness(page, view, 2.0) == []  # paused in Python: the computer waits
+        assert not elsewhere, f"the play page asked other hosts: {elsewhere[:5]}"
+        assert not errors, errors
+        print(f"\nplay.html: cold start to a dealt table {cold:.1f} s; click to the card "
+              f"confirmed on its pile {ms:.0f} ms")
+    finally:
+        context.close()

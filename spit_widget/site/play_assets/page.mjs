@@ -1,0 +1,56 @@
+// The play page: the widget's own front end (widget.js), given by a small model what anywidget
+// gives it (get, set, on, off, send, save_changes), its traits carried to and from the
+// Python side in the worker (worker.mjs) as ipywidgets' comm messages.
+const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+const frontEnd = import("./widget.js");  // fetched while the worker starts Pyodide
+const models = {};
+
+/** A model for the comm ``id``: ``state`` is the widget's traits as Python last sent them. */
+function makeModel(id, state) {
+  const listeners = {};
+  const changed = {};
+  const post = (data) => worker.postMessage({ id, data });
+  const emit = (event, ...args) => listeners[event]?.forEach((cb) => cb(...args));
+  return {
+    get: (key) => state[key],
+    set: (key, value) => { state[key] = value; changed[key] = value; emit("change:" + key); },
+    save_changes: () => {
+      const sent = { ...changed };
+      for (const key of Object.keys(changed)) delete changed[key];
+      post({ method: "update", state: sent, buffer_paths: [] });
+    },
+    on: (event, cb) => { (listeners[event] ||= new Set()).add(cb); },
+    off: (event, cb) => { if (cb) listeners[event]?.delete(cb); else delete listeners[event]; },
+    send: (content) => post({ method: "custom", content }),
+    /** A message from Python: traits changed, or a custom message for the front end. */
+    receive: (data) => {
+      if (data.method === "update" || data.method === "echo_update") {
+        for (const [key, value] of Object.entries(data.state)) {
+          state[key] = value;
+          emit("change:" + key);
+        }
+      } else if (data.method === "custom") emit("msg:custom", data.content, []);
+    },
+  };
+}
+
+const app = document.getElementById("spit-app");
+worker.onmessage = async ({ data: m }) => {
+  if (m.kind === "comm_open") models[m.id] = makeModel(m.id, m.data.state || {});
+  else if (m.kind === "comm_msg") models[m.id]?.receive(m.data);
+  else if (m.kind === "comm_close") delete models[m.id];
+  else if (m.kind === "show") {
+    app.replaceChildren();
+    const { default: widget } = await frontEnd;
+    await widget.render({ model: models[m.id], el: app });
+  } else if (m.kind === "error") {
+    app.textContent = `${document.body.dataset.notStarted} ${m.text}`;
+  }
+};
+
+document.getElementById("spit-forget").addEventListener("click", () => {
+  if (!confirm(document.body.dataset.forgetAsk)) return;
+  worker.terminate();  // it holds the database open
+  const asked = indexedDB.deleteDatabase(document.body.dataset.database);
+  asked.onsuccess = asked.onerror = () => location.reload();
+});
