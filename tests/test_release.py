@@ -28,6 +28,11 @@ LINUX = sys.platform.startswith("linux")
 
 release = load_script("release_check")
 
+# The shared build and installs come first, in the first test's setup: about two
+# minutes alone, and near ten on a loaded machine (599 s in one run), so the module
+# gets twice the suite's ten-minute limit.
+pytestmark = pytest.mark.timeout(1200)
+
 
 @pytest.fixture(scope="module")
 def check(tmp_path_factory: pytest.TempPathFactory) -> Any:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from spit_e2e import MakeNotebook, Notebook, expect, has_class, your_card
-from test_seats_human import Person, people, seat_table
+from test_seats_human import Person, seat_table
 
 from tools.harness import Lab, execute
 
@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.e2e
-__all__ = ["people"]  # the fixture, imported for the two-person test
 
 SCROLLED_JS = "() => document.querySelector('.jp-WindowedPanel-outer, .jp-Notebook').scrollTop"
 
