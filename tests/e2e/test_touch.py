@@ -143,7 +143,8 @@ def test_round_interlude_shows_for_about_2_5_s_and_the_computer_waits(
     view = nb.view()
     interlude = view.locator(".spit-interlude")
     button = view.locator(".spit-btn-spit")
-    expect(button).to_have_text("End Round", timeout=15_000)  # the kernel's first state; slow when loaded
+    # The kernel's first state; slow on a loaded machine.
+    expect(button).to_have_text("End Round", timeout=15_000)
     view.evaluate(WATCH_THE_INTERLUDE)
     button.click()
     # The page's own record, not a poll: on a loaded machine the whole interlude
