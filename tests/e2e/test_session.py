@@ -134,7 +134,15 @@ def test_one_widget_shown_twice_shows_one_table(page: Page, lab: Lab,
     page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
     expect(page.locator(".jp-mod-dirty")).to_have_count(0)
     page.reload()
-    expect(page.locator(".spit-root")).to_have_count(2, timeout=60_000)
+    try:
+        expect(page.locator(".spit-root")).to_have_count(2, timeout=60_000)
+    except AssertionError as missing:
+        # Say what each widget output shows instead (the widget manager's own
+        # "Loading widget..." or "Error displaying widget", or our table).
+        shown = page.locator(".jp-OutputArea-output").evaluate_all(
+            "(outs) => outs.map((o) => o.querySelector('.spit-root') ? 'a table'"
+            " : o.textContent.trim().slice(0, 200))")
+        raise AssertionError(f"after the reload the outputs show {shown}") from missing
     expect(nb.view(0).locator(".spit-log li")).to_have_count(len(kernel["log"]))
     for table in nb.tables():
         assert table["log"] == kernel["log"]

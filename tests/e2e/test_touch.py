@@ -33,7 +33,8 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.e2e
 
 # Nobody can play and no spit card is left: End Round deals round 2. The
-# computer is quick (brisk), so a computer that did not wait would play at once.
+# computer is quick (brisk), so a computer that did not wait out the interlude
+# would play at once.
 BLOCKED = """rest = others(["2C", "2D", "6S", "JD"], n=48)
 w = SpitWidget(ai="greedy", pace="brisk", variant="classic", game=position(
     "classic", you=[[*rest[:24], "2C"]], computer=[[*rest[24:], "2D"]], centre=["6S", "JD"]))
@@ -137,16 +138,18 @@ SHOWN_THEN_HIDDEN = """() => {
 
 def test_round_interlude_shows_for_about_2_5_s_and_the_computer_waits(
         page: Page, lab: Lab, notebook: MakeNotebook) -> None:
-    notebook("interlude.ipynb", [BLOCKED], "w=w")
+    # Paused from the cell: the brisk computer ends a blocked round itself within a
+    # second, and on a loaded machine the page's first state can come later than that.
+    notebook("interlude.ipynb", [BLOCKED.removesuffix("\nw") + "\nw.pause()\nw"], "w=w")
     nb = Notebook(page, lab, "interlude.ipynb", 3).open()
     nb.run_all(views=1)
     view = nb.view()
     interlude = view.locator(".spit-interlude")
-    button = view.locator(".spit-btn-spit")
-    # The kernel's first state; slow on a loaded machine.
-    expect(button).to_have_text("End Round", timeout=15_000)
+    expect(view.locator(".spit-btn-spit")).to_have_text("End Round", timeout=15_000)
+    expect(view).to_have_attribute("data-paused", "true")
     view.evaluate(WATCH_THE_INTERLUDE)
-    button.click()
+    # Resumed, the computer presses End Round (nobody can play, no spit card is left).
+    view.locator(".spit-btn-pause").click()
     # The page's own record, not a poll: on a loaded machine the whole interlude
     # can come and go between two polls of a locator.
     page.wait_for_function(SHOWN_THEN_HIDDEN, timeout=10_000)
