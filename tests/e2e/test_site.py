@@ -178,10 +178,11 @@ def test_the_first_page_deals_plays_and_pauses_offline_without_jupyterlab(
 
         pace = view.locator(".spit-pace")  # the pace menu: the computer takes the new pace
         pace.select_option("slow")
-        _computer_plays_again(frame)
-        # Every state from Python sets the menu to Python's pace: after the computer's play
-        # it still reads slow only if Python took the choice.
+        # Every state from Python sets the menu to Python's pace: after the state that
+        # confirms a card played since, it still reads slow only if Python took the choice.
+        _play_a_card(frame, view)
         expect(pace).to_have_value("slow")
+        _computer_plays_again(frame)
 
         view.locator(".spit-btn-pause").click()
         expect(view).to_have_attribute("data-paused", "true")  # Python's state says so
