@@ -9,14 +9,14 @@ turn about:
 - **the bare REPL**: the site's own JupyterLite REPL running ``print(42)``,
   from the page opened to ``42`` printed (JupyterLite's application, Pyodide
   and the kernel; nothing of the game);
-- **the game's pages**: ``index.html`` (the game in the REPL app) and
-  ``play.html`` (the game without JupyterLab: Pyodide in a worker and the
-  widget's front end), each from the page opened to a dealt table (the
-  table's ``data-status`` is ``playing``).
+- **the game's page**: ``index.html`` (the duel without JupyterLab: Pyodide
+  in a worker and the widget's front end), from the page opened to a dealt
+  table (the table's ``data-status`` is ``playing``); ``--page prompt.html``
+  adds the duel in the REPL app, ``--page classic.html`` classic's page.
 
 It prints each run and the medians, and each game's page as a multiple of the
-bare REPL (issue 38 asks for 0.6x or less of ``play.html``). Run it on your own host with
-``--url`` instead of a folder (the site served already) to measure that host.
+bare REPL (issue 38 asks for 0.6x or less of the game's page). Run it on your own host
+with ``--url`` instead of a folder (the site served already) to measure that host.
 """
 
 from __future__ import annotations
@@ -130,11 +130,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--url", help="the site served already (its address, ending in /)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--page", action="append", dest="pages",
-                        help="a game's page to time (repeat it; index.html and play.html)")
+                        help="a game's page to time (repeat it; index.html unless given)")
     args = parser.parse_args(argv)
     if (args.site is None) == (args.url is None):
         parser.error("give a built site's folder or --url, one of the two")
-    pages = args.pages or ["index.html", "play.html"]
+    pages = args.pages or ["index.html"]
     with (served(args.site) if args.site is not None else _given(args.url)) as base:
         starts = measure(base, args.runs, pages)
     bare = statistics.median(starts["bare REPL"])

@@ -2,7 +2,8 @@
 
 Serve DIR with any static file server (``python -m http.server -d DIR``) and
 open ``index.html``: a duel against the computer, running in the browser
-(JupyterLite and Pyodide), with nothing installed and no other host asked.
+(Pyodide; JupyterLite for the notebooks and the Python prompt), with nothing
+installed and no other host asked.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ SOURCE = Path(__file__).resolve().parents[2]
 
 def add_parser(sub: Any) -> None:
     """Register ``site``."""
-    p = sub.add_parser("site", help="build the game as a static site (JupyterLite)",
+    p = sub.add_parser("site", help="build the game as a static site (Pyodide and JupyterLite)",
                        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--out", type=Path, required=True, help="the folder to build into "
                    "(replaced)")

@@ -3,7 +3,7 @@
 Steps, each in its module: the tools environment (:mod:`.tools`), the wheels
 (:mod:`.wheels`), the Pyodide runtime (:mod:`.runtime`), the pages and
 notebooks (:mod:`.pages`); then ``jupyter lite build`` assembles them, and the
-play page (:mod:`.play`) is added beside them.
+fast pages' files (:mod:`.play`) and the pages are added beside them.
 Only the package registries are used (PyPI, npm), and only while building.
 """
 

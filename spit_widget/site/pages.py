@@ -1,10 +1,13 @@
 """What the site shows: the entry pages, the read-only notebooks, the settings.
 
-``index.html`` is the game: JupyterLite's REPL app runs a cell that deals a
-duel at once and shows only its output (the table), framed by a bar of links
-to the classic game and to the tutorial notebooks. The notebooks are copies
-of the examples with outputs cleared and cells locked (``editable: false``),
-each starting with the cell that installs the game from the site's wheels.
+The game's pages (``index.html`` the duel, ``classic.html``, ``course.html``)
+are fast pages (:mod:`.play`): Pyodide in a worker runs the page's code, and
+the widget's own front end draws the table in the page, with no JupyterLab.
+``prompt.html`` is the duel in JupyterLite's REPL app (its cell's output alone,
+with a Python prompt under it). Every page has the same bar of links to the
+others and to the tutorial notebooks, JupyterLite pages: copies of the
+examples with outputs cleared and cells locked (``editable: false``), each
+starting with the cell that installs the game from the site's wheels.
 """
 
 from __future__ import annotations
@@ -12,13 +15,19 @@ from __future__ import annotations
 import html
 import json
 from pathlib import Path
+from typing import NamedTuple
 from urllib.parse import urlencode
+
+from .play import FOLDER
 
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 INSTALL = "%pip install -q spit-widget"
 """piplite's ``%pip``: installs the game from the site's own wheels."""
 KEEP = "from spit_widget.stats.browser import keep_in_browser\nawait keep_in_browser()"
 """Before any table: the stats folder kept in this browser's storage (IDBFS)."""
+PRELUDE = f"{KEEP}\nfrom spit_widget import SpitWidget"
+"""What every page's Python runs before its own code (the game is installed
+already on a fast page: its wheels are in the worker's lock file)."""
 BROWSER_HOME = "/home/pyodide/spit-widget"
 """The folder ``keep_in_browser`` mounts: IDBFS names its IndexedDB database so,
 and **Forget me** deletes that database (a test holds the two equal)."""
@@ -29,26 +38,43 @@ NOTEBOOKS = {
 }
 """Examples that run in the browser (the others need numpy, gymnasium, matplotlib)."""
 
+
+class GamePage(NamedTuple):
+    """A game's page: its name in the bar, the code its Python runs (the last
+    line is the widget to show), and the front end that draws that widget
+    (``static/<front_end>.js`` and ``.css``)."""
+
+    title: str
+    code: str
+    front_end: str = "widget"
+
+
 GAMES = {
-    "index.html": ("Duel", "table = SpitWidget()\ntable"),
-    "classic.html": ("Classic", 'table = SpitWidget(variant="classic")\ntable'),
+    "index.html": GamePage("Duel", "table = SpitWidget()\ntable"),
+    "classic.html": GamePage("Classic", 'table = SpitWidget(variant="classic")\ntable'),
 }
-"""Entry page: (its name in the bar, the code its cell runs). The table is
-named, so its game can be read from the prompt under it (``table.game``)."""
+"""The fast pages of the two rule sets. The table is named, so on the prompt
+page its game can be read from the prompt under it (``table.game``)."""
+PROMPT = "prompt.html"
+PROMPT_LINK = "Duel with a Python prompt"
+"""The duel in JupyterLite's REPL app, a Python prompt under the table: slower
+to start (JupyterLab's application and IPython), for those who look inside."""
 
 LEVELS = "levels/class-levels.json"
 """Where a class's level file is served from (``site --levels``)."""
+PAGE_WORKER = f"/{FOLDER}/"
+"""Where a fast page's Python runs (:mod:`.play`'s worker), under the site."""
 
 
 def course_code(levels: bool = False) -> str:
     """The course page's code: the whole course, or the class's level file
-    (:data:`LEVELS`) fetched from the site by the kernel (its worker lives under
-    ``extensions/``, so the site is the address before that) and read with
-    ``learn.load_levels``, which validates every level."""
+    (:data:`LEVELS`) fetched from the site by the Python side (its worker lives
+    under :data:`PAGE_WORKER`, so the site is the address before that) and read
+    with ``learn.load_levels``, which validates every level."""
     if not levels:
         return "from spit_widget import learn\ncourse = learn.show()\ncourse"
     return ("from spit_widget import learn\nimport js\nfrom pyodide.http import pyfetch\n"
-            'site = js.location.href.rsplit("/extensions/", 1)[0]\n'
+            f'site = js.location.href.rsplit("{PAGE_WORKER}", 1)[0]\n'
             f'got = await pyfetch(f"{{site}}/{LEVELS}")\n'
             'open("/tmp/class-levels.json", "wb").write(await got.bytes())\n'
             'course = learn.show(learn.load_levels("/tmp/class-levels.json"))\ncourse')
@@ -60,8 +86,10 @@ STATS_MORE = ("Kept in this browser's storage for this site (IndexedDB), on this
               "nothing is sent anywhere, another browser starts afresh, and Forget me "
               "clears it.")
 FORGET_ASK = "Forget your record and course stars in this browser?"
+STARTING = "Starting Python in your browser…"
+"""A fast page's words until its table is drawn."""
 NOT_STARTED = "The game could not start in this browser:"
-"""The play page's words when Python fails before the table is shown (the reason follows)."""
+"""A fast page's words when Python fails before the table is shown (the reason follows)."""
 
 FORGET_JS = """document.getElementById("spit-forget").addEventListener("click", () => {
   if (!confirm(%s)) return;
@@ -69,14 +97,15 @@ FORGET_JS = """document.getElementById("spit-forget").addEventListener("click", 
   const asked = indexedDB.deleteDatabase(%s);
   asked.onsuccess = asked.onerror = () => location.reload();
 });"""
-"""**Forget me**: stop the app, delete the IndexedDB database the stats live in
-(it waits for the app's kernel to let go of it), and start afresh."""
+"""**Forget me** on the prompt page: stop the app, delete the IndexedDB database
+the stats live in (it waits for the app's kernel to let go of it), and start
+afresh. A fast page's own script does the same with its worker."""
 
 
 def app_url(code: str) -> str:
     """The REPL app running ``code`` at once and showing only its output."""
     query = {"kernel": "python", "toolbar": "0", "showBanner": "0", "hideCodeInput": "1",
-             "code": f"{INSTALL}\n{KEEP}\nfrom spit_widget import SpitWidget\n{code}"}
+             "code": f"{INSTALL}\n{PRELUDE}\n{code}"}
     return f"repl/index.html?{urlencode(query)}"
 
 
@@ -128,6 +157,7 @@ nav small {{ margin-left: 1em; opacity: .8; }}
 nav button {{ margin-left: .5em; font: inherit; }}
 iframe {{ flex: 1; border: 0; width: 100%; }}
 #spit-app:not(iframe) {{ flex: 1; overflow: auto; }}
+#spit-warning {{ margin: 0; padding: 6px 12px; background: #fff3cd; }}
 </style></head>
 <body data-forget-ask="{html.escape(FORGET_ASK)}" data-database="{BROWSER_HOME}"
   data-not-started="{html.escape(NOT_STARTED)}">
@@ -140,41 +170,48 @@ iframe {{ flex: 1; border: 0; width: 100%; }}
 """
 
 
-def entry_page(title: str, code: str, links: dict[str, str]) -> str:
-    """An entry page: the bar of links over the REPL app running ``code``."""
+def prompt_page(code: str, links: dict[str, str]) -> str:
+    """The prompt page: the bar of links over the REPL app running ``code``."""
     forget = FORGET_JS % (json.dumps(FORGET_ASK), json.dumps(BROWSER_HOME))
     app = f'<iframe id="spit-app" title="The game" src="{html.escape(app_url(code))}"></iframe>'
-    return _page(title, links, app, f"<script>{forget}</script>")
+    return _page(PROMPT_LINK, links, app, f"<script>{forget}</script>")
 
 
-PLAY = "play.html"
-"""The duel without JupyterLab (:mod:`.play`): the table only, no prompt, a
-fast start."""
+def fast_page(game: GamePage, links: dict[str, str]) -> str:
+    """A game's page: the bar of links over the widget its code makes, drawn
+    by its own front end while Python runs in a worker (:mod:`.play`)."""
+    code = html.escape(f"{PRELUDE}\n{game.code}")
+    app = (f'<div id="spit-app" data-code="{code}" data-front-end="{game.front_end}">'
+           f"{html.escape(STARTING)}</div>")
+    return _page(game.title, links, app,
+                 f'<link rel="stylesheet" href="{FOLDER}/{game.front_end}.css">\n'
+                 f'<script type="module" src="{FOLDER}/page.mjs"></script>')
 
 
-def play_page(links: dict[str, str]) -> str:
-    """The play page: the bar of links over the table (:mod:`.play`)."""
-    app = '<div id="spit-app">Dealing…</div>'
-    return _page("Duel", links, app, '<link rel="stylesheet" href="play/widget.css">\n'
-                 '<script type="module" src="play/page.mjs"></script>')
+def site_games(course: bool = False, levels: bool = False) -> dict[str, GamePage]:
+    """The game's pages: :data:`GAMES`, and ``course.html`` (the whole course,
+    or the class's level file when ``levels``) when the tree has the course."""
+    return {**GAMES, **({"course.html": GamePage("Course", course_code(levels), "course")}
+                        if course else {})}
+
+
+def _links(page: str, games: dict[str, GamePage], notes: dict[str, str]) -> dict[str, str]:
+    """The bar of ``page``: every other game's page, the prompt page, the notebooks."""
+    links = {other: f"Play {game.title.lower()}" if other in GAMES else f"The {game.title.lower()}"
+             for other, game in games.items() if other != page}
+    return {**links, **({PROMPT: PROMPT_LINK} if page != PROMPT else {}), **notes}
 
 
 def write_entry_pages(out: Path, notebooks: dict[str, str], course: bool = False,
                       levels: bool = False) -> None:
-    """``index.html`` (the duel), ``classic.html`` (and ``course.html``: the
-    whole course, or the class's level file when ``levels``), and
-    :data:`PLAY`, each linking to the rest."""
-    games = {**GAMES, **({"course.html": ("Course", course_code(levels))} if course else {})}
+    """The game's pages (:func:`site_games`) and :data:`PROMPT`, each linking
+    to the rest and to the ``notebooks`` (file name -> link text)."""
+    games = site_games(course, levels)
     notes = {f"notebooks/index.html?path={name}": text for name, text in notebooks.items()}
-    for page, (title, code) in games.items():
-        links = {other: f"Play {name.lower()}" if other in GAMES else f"The {name.lower()}"
-                 for other, (name, _) in games.items() if other != page}
-        links = {PLAY: "Quick duel", **links, **notes}
-        (out / page).write_text(entry_page(title, code, links), encoding="utf-8")
-    links = {"index.html": "Duel with a Python prompt",
-             **{other: f"Play {name.lower()}" if other in GAMES else f"The {name.lower()}"
-                for other, (name, _) in games.items() if other != "index.html"}, **notes}
-    (out / PLAY).write_text(play_page(links), encoding="utf-8")
+    for page, game in games.items():
+        (out / page).write_text(fast_page(game, _links(page, games, notes)), encoding="utf-8")
+    prompt = prompt_page(GAMES["index.html"].code, _links(PROMPT, games, notes))
+    (out / PROMPT).write_text(prompt, encoding="utf-8")
 
 
 def lite_settings() -> dict[str, object]:

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -29,28 +31,51 @@ def test_a_notebook_is_served_read_only_with_its_install_cell_first() -> None:
 
 
 def _app_code(page: str) -> str:
+    """The code the prompt page's REPL app runs (its iframe's address)."""
     src = page.split('<iframe id="spit-app"', 1)[1].split('src="', 1)[1].split('"', 1)[0]
     query = parse_qs(urlsplit(src.replace("&amp;", "&")).query)
     assert query["kernel"] == ["python"]
     return query["code"][0]
 
 
-def test_the_first_page_deals_a_duel_and_links_to_the_rest(tmp_path: Path) -> None:
+def _fast(page: str) -> tuple[str, str]:
+    """A fast page's (code, front end), as its #spit-app carries them to page.mjs."""
+    app = page.split('<div id="spit-app"', 1)[1].split(">", 1)[0]
+    attrs = dict(re.findall(r'data-([a-z-]+)="([^"]*)"', app))
+    return html.unescape(attrs["code"]), attrs["front-end"]
+
+
+def test_the_first_page_deals_a_duel_fast_and_links_to_the_rest(tmp_path: Path) -> None:
     pages.write_entry_pages(tmp_path, {"rules_tutorial.ipynb": "The rules"})
     index = (tmp_path / "index.html").read_text()
-    code = _app_code(index)
-    assert code.startswith(pages.INSTALL)
-    assert "table = SpitWidget()" in code
+    code, front_end = _fast(index)
+    assert code.endswith("table = SpitWidget()\ntable") and front_end == "widget"
+    assert "await keep_in_browser()" in code.split("SpitWidget()")[0]  # before the table
+    assert f'src="{play.FOLDER}/page.mjs"' in index and "<iframe" not in index
+    assert f'href="{play.FOLDER}/widget.css"' in index
     assert 'href="classic.html"' in index
+    assert f'href="{pages.PROMPT}">{pages.PROMPT_LINK}</a>' in index
     assert 'href="notebooks/index.html?path=rules_tutorial.ipynb"' in index
-    assert 'id="jupyter-config-data"' in index  # JupyterLite's apps read it from above
     assert pages.STATS_NOTE in index
     assert "in this browser only" in pages.STATS_NOTE
     assert '<button id="spit-forget"' in index
-    assert "await keep_in_browser()" in code.split("SpitWidget()")[0]  # before the table
+    assert f'data-database="{pages.BROWSER_HOME}"' in index  # what Forget me deletes
     classic = (tmp_path / "classic.html").read_text()
-    assert 'variant="classic"' in _app_code(classic)
-    assert 'href="index.html"' in classic
+    assert _fast(classic)[0].endswith('table = SpitWidget(variant="classic")\ntable')
+    assert 'href="index.html">Play duel</a>' in classic
+
+
+def test_the_prompt_page_is_the_duel_in_the_repl_with_its_install_first(tmp_path: Path) -> None:
+    pages.write_entry_pages(tmp_path, {"rules_tutorial.ipynb": "The rules"})
+    prompt = (tmp_path / pages.PROMPT).read_text()
+    code = _app_code(prompt)
+    assert code.startswith(pages.INSTALL)
+    assert code.endswith("table = SpitWidget()\ntable")
+    assert "await keep_in_browser()" in code.split("SpitWidget()")[0]
+    assert 'id="jupyter-config-data"' in prompt  # JupyterLite's apps read it from above
+    assert 'href="index.html">Play duel</a>' in prompt and 'href="classic.html"' in prompt
+    assert f'href="{pages.PROMPT}"' not in prompt
+    assert '<button id="spit-forget"' in prompt
 
 
 def test_the_kernel_never_falls_back_to_a_package_index() -> None:
@@ -59,15 +84,20 @@ def test_the_kernel_never_falls_back_to_a_package_index() -> None:
         "disablePyPIFallback": True}
 
 
-def test_the_course_gets_a_page_only_when_it_is_in_the_tree(tmp_path: Path) -> None:
+def test_the_course_gets_a_fast_page_only_when_it_is_in_the_tree(tmp_path: Path) -> None:
     pages.write_entry_pages(tmp_path, {})
     assert not (tmp_path / "course.html").exists()
     assert "course.html" not in (tmp_path / "index.html").read_text()
     pages.write_entry_pages(tmp_path, {}, course=True)
-    assert "learn.show()" in _app_code((tmp_path / "course.html").read_text())
-    assert 'href="course.html"' in (tmp_path / "index.html").read_text()
+    course = (tmp_path / "course.html").read_text()
+    code, front_end = _fast(course)
+    assert code.endswith("course = learn.show()\ncourse") and front_end == "course"
+    assert f'href="{play.FOLDER}/course.css"' in course
+    for page in ("index.html", "classic.html", pages.PROMPT):
+        assert 'href="course.html">The course</a>' in (tmp_path / page).read_text()
     pages.write_entry_pages(tmp_path, {}, course=True, levels=True)
-    code = _app_code((tmp_path / "course.html").read_text())
+    code, _ = _fast((tmp_path / "course.html").read_text())
+    assert f'rsplit("/{play.FOLDER}/", 1)' in code  # the worker's folder, under the site
     assert f"{{site}}/{pages.LEVELS}" in code
     assert 'learn.show(learn.load_levels("/tmp/class-levels.json"))' in code
 
@@ -75,8 +105,13 @@ def test_the_course_gets_a_page_only_when_it_is_in_the_tree(tmp_path: Path) -> N
 def test_forget_me_deletes_the_database_the_stats_are_kept_in(tmp_path: Path) -> None:
     # IDBFS names its IndexedDB database after the folder it is mounted on
     assert pages.BROWSER_HOME == browser.HOME
-    pages.write_entry_pages(tmp_path, {})
-    assert f'indexedDB.deleteDatabase("{browser.HOME}")' in (tmp_path / "index.html").read_text()
+    pages.write_entry_pages(tmp_path, {}, course=True)
+    prompt = (tmp_path / pages.PROMPT).read_text()
+    assert f'indexedDB.deleteDatabase("{browser.HOME}")' in prompt
+    for page in ("index.html", "classic.html", "course.html"):  # page.mjs reads it
+        assert f'data-database="{browser.HOME}"' in (tmp_path / page).read_text()
+    script = (play.ASSETS / "page.mjs").read_text()
+    assert "indexedDB.deleteDatabase(document.body.dataset.database)" in script
 
 
 def _level(**changes: object) -> learn.Level:
@@ -161,7 +196,7 @@ def _wheel(into: Path, name: str, top: str) -> Path:
     return wheel
 
 
-def test_the_play_page_lists_the_games_wheels_in_a_pyodide_lock(tmp_path: Path) -> None:
+def test_the_fast_pages_list_the_games_wheels_in_a_pyodide_lock(tmp_path: Path) -> None:
     import hashlib
 
     for name in play.WHEELS:
@@ -180,17 +215,20 @@ def test_the_play_page_lists_the_games_wheels_in_a_pyodide_lock(tmp_path: Path) 
     assert "ipython" not in entries  # the bridge stands in for it
 
 
-def test_the_play_page_names_a_missing_wheel(tmp_path: Path) -> None:
+def test_the_fast_pages_name_a_missing_wheel(tmp_path: Path) -> None:
     (tmp_path / "pyodide-lock.json").write_text(json.dumps({"info": {}, "packages": {}}))
-    with pytest.raises(RuntimeError, match="needs one spit_widget wheel"):
+    with pytest.raises(RuntimeError, match="need one spit_widget wheel"):
         play.play_lock(tmp_path, tmp_path / "pyodide-lock.json")
 
 
-def test_every_page_links_the_play_page_and_it_links_back(tmp_path: Path) -> None:
-    pages.write_entry_pages(tmp_path, {"rules_tutorial.ipynb": "The rules"})
-    for page in ("index.html", "classic.html"):
-        assert f'href="{pages.PLAY}"' in (tmp_path / page).read_text()
-    fast = (tmp_path / pages.PLAY).read_text()
-    assert 'src="play/page.mjs"' in fast and "<iframe" not in fast
-    assert 'href="index.html"' in fast and 'href="classic.html"' in fast
-    assert f'data-database="{pages.BROWSER_HOME}"' in fast  # what Forget me deletes
+def test_the_fast_pages_files_carry_both_front_ends(tmp_path: Path) -> None:
+    (tmp_path / "out" / "pypi").mkdir(parents=True)
+    for name in play.WHEELS:
+        _wheel(tmp_path / "out" / "pypi", name, name)
+    runtime = tmp_path / "out" / "static" / "pyodide"
+    runtime.mkdir(parents=True)
+    (runtime / "pyodide-lock.json").write_text(json.dumps({"info": {}, "packages": {}}))
+    play.write_play(tmp_path / "out", ROOT)
+    served = {f.name for f in (tmp_path / "out" / play.FOLDER).iterdir()}
+    assert {"widget.js", "widget.css", "course.js", "course.css", "lock.json",
+            *play.PAGE_ASSETS} <= served

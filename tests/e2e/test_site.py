@@ -1,12 +1,14 @@
 """The static site, played for real: built from this tree, served on the
 loopback by ``python -m http.server``, every other host blocked, opened at
-1280x720; the page deals, a click plays a card, the computer plays, Pause
-holds. Prints the cold start (page open to a dealt table) and the click to the
-kernel-confirmed card on its pile.
+1280x720. The first page (the fast duel: no JupyterLab) deals, a click plays a
+card, the computer plays, the pace menu's choice reaches Python, Pause holds;
+classic's page deals classic; the prompt page (the REPL) shows the table the
+kernel under its prompt holds. Prints the cold start (page open to a dealt
+table) and the click to the Python-confirmed card on its pile.
 
 The first build makes the tools environment and fetches Pyodide (cached in
-the user cache folder); a build is about 1 to 3 minutes, the page's first
-start about half a minute on this machine.
+the user cache folder); a build is about 1 to 3 minutes, a fast page's first
+start 10 to 20 s on this machine, the prompt page's about twice that.
 """
 
 from __future__ import annotations
@@ -136,7 +138,11 @@ def _computer_plays_again(frame: Frame) -> str:
     raise AssertionError("the computer never played after the pace changed")
 
 
-def test_the_site_deals_plays_and_pauses_offline(browser: Browser, served: str) -> None:
+def test_the_first_page_deals_plays_and_pauses_offline_without_jupyterlab(
+        browser: Browser, served: str) -> None:
+    """``index.html``: Pyodide in a worker and the widget's front end, no JupyterLab;
+    clicks go to Python and back, the computer plays, the pace menu's choice is
+    Python's, Pause reaches the game."""
     elsewhere: list[str] = []
     context = loopback_context(browser, served, elsewhere)
     page = context.new_page()
@@ -146,33 +152,97 @@ def test_the_site_deals_plays_and_pauses_offline(browser: Browser, served: str) 
         opened = time.monotonic()
         page.goto(served + "index.html")
         expect(page.locator("nav")).to_contain_text("Play classic")
+        expect(page.locator("nav")).to_contain_text("Duel with a Python prompt")
         expect(page.locator("nav")).to_contain_text("The rules, one at a time")
         expect(page.locator("#spit-stats-note")).to_contain_text("in this browser only")
-        view = page.frame_locator("#spit-app").locator(".spit-root")
+        view = page.locator("#spit-app .spit-root")
         expect(view).to_have_attribute("data-status", "playing", timeout=COLD_START_S * 1000)
         cold = time.monotonic() - opened
-        frame = app_frame(page)
+        assert page.locator(".jp-LabShell, iframe").count() == 0  # the table in the page itself
+        expect(view).to_have_attribute("data-variant", "duel")
         expect(view.locator('.spit-stock[data-player="0"] .spit-slotbtn[data-card]')
                ).to_have_count(5)
+        frame = page.main_frame
 
-        played = [_play_a_card(frame, frame.locator(".spit-root")) for _ in range(CLICKS)]
+        played = [_play_a_card(frame, view) for _ in range(CLICKS)]
         log = view.locator(".spit-log")
-        for card, _ in played:  # the kernel's sentence for each click
+        for card, _ in played:  # Python's sentence for each click
             expect(log).to_contain_text(re.compile(rf"You play {re.escape(label(card))} on the"))
         for _ in range(MORE_TURNS):
             try:
                 expect(log).to_contain_text(COMPUTER_PLAYED, timeout=5_000)
                 break
             except AssertionError:  # the computer is stuck: play on
-                _play_a_card(frame, frame.locator(".spit-root"))
+                _play_a_card(frame, view)
         expect(log).to_contain_text(COMPUTER_PLAYED, timeout=30_000)
 
         pace = view.locator(".spit-pace")  # the pace menu: the computer takes the new pace
         pace.select_option("slow")
+        # Every state from Python sets the menu to Python's pace: after the state that
+        # confirms a card played since, it still reads slow only if Python took the choice.
+        _play_a_card(frame, view)
+        expect(pace).to_have_value("slow")
+        _computer_plays_again(frame)
+
+        view.locator(".spit-btn-pause").click()
+        expect(view).to_have_attribute("data-paused", "true")  # Python's state says so
+        assert observe_stillness(page, view, 2.0) == []  # paused in Python: the computer waits
+        assert not elsewhere, f"the site asked other hosts: {elsewhere[:5]}"
+        assert not errors, errors
+        times = sorted(ms for _, ms in played)
+        print(f"\nindex.html: cold start to a dealt table {cold:.1f} s; click to the card "
+              f"confirmed on its pile: median {statistics.median(times):.0f} ms of "
+              f"{len(times)} ({', '.join(f'{t:.0f}' for t in times)})")
+    finally:
+        context.close()
+
+
+def test_the_classic_page_deals_classic(browser: Browser, served: str) -> None:
+    elsewhere: list[str] = []
+    context = loopback_context(browser, served, elsewhere)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        page.goto(served + "classic.html")
+        view = page.locator("#spit-app .spit-root")
+        expect(view).to_have_attribute("data-status", "playing", timeout=COLD_START_S * 1000)
+        expect(view).to_have_attribute("data-variant", "classic")
+        expect(view.locator(".spit-variant")).to_contain_text("Classic")
+        expect(page.locator("nav a", has_text="Play duel")).to_have_attribute("href",
+                                                                              "index.html")
+        assert not elsewhere, f"the site asked other hosts: {elsewhere[:5]}"
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_the_prompt_page_shows_the_table_its_kernel_holds(browser: Browser, served: str) -> None:
+    """``prompt.html``: the duel in JupyterLite's REPL, a Python prompt under it that
+    reads the very game on the table: a click, the pace and Pause as the kernel holds them."""
+    elsewhere: list[str] = []
+    context = loopback_context(browser, served, elsewhere)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        opened = time.monotonic()
+        page.goto(served + "prompt.html")
+        expect(page.locator("nav a", has_text="Play duel")).to_have_attribute("href",
+                                                                              "index.html")
+        view = page.frame_locator("#spit-app").locator(".spit-root")
+        expect(view).to_have_attribute("data-status", "playing", timeout=COLD_START_S * 1000)
+        cold = time.monotonic() - opened
+        frame = app_frame(page)
+        card, ms = _play_a_card(frame, frame.locator(".spit-root"))
+        expect(view.locator(".spit-log")).to_contain_text(
+            re.compile(rf"You play {re.escape(label(card))} on the"))
+
+        pace = view.locator(".spit-pace")
+        pace.select_option("slow")
         expect(pace).to_have_value("slow")
         assert kernel_says(frame, "[table.pace, table.match.pace_model.name]") == [
             "slow", "slow"]
-        _computer_plays_again(frame)
 
         view.locator(".spit-btn-pause").click()
         expect(view).to_have_attribute("data-paused", "true")
@@ -190,42 +260,7 @@ def test_the_site_deals_plays_and_pauses_offline(browser: Browser, served: str) 
         assert observe_stillness(page, view, 2.0) == []  # paused: the computer waits
         assert not elsewhere, f"the site asked other hosts: {elsewhere[:5]}"
         assert not errors, errors
-        times = sorted(ms for _, ms in played)
-        print(f"\ncold start to a dealt table: {cold:.1f} s; click to the card confirmed on "
-              f"its pile: median {statistics.median(times):.0f} ms of {len(times)} "
-              f"({', '.join(f'{t:.0f}' for t in times)})")
-    finally:
-        context.close()
-
-
-def test_the_play_page_deals_and_plays_without_jupyterlab(browser: Browser, served: str) -> None:
-    """``play.html``: Pyodide in a worker and the widget's front end, no JupyterLab; a
-    click goes to Python and back, the computer plays, Pause reaches the game."""
-    elsewhere: list[str] = []
-    context = loopback_context(browser, served, elsewhere)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    try:
-        opened = time.monotonic()
-        page.goto(served + "play.html")
-        expect(page.locator("nav")).to_contain_text("Play classic")
-        expect(page.locator("#spit-stats-note")).to_contain_text("in this browser only")
-        view = page.locator("#spit-app .spit-root")
-        expect(view).to_have_attribute("data-status", "playing", timeout=COLD_START_S * 1000)
-        cold = time.monotonic() - opened
-        assert page.locator(".jp-LabShell, iframe").count() == 0  # the table in the page itself
-        frame = page.main_frame
-        card, ms = _play_a_card(frame, view)
-        log = view.locator(".spit-log")
-        expect(log).to_contain_text(re.compile(rf"You play {re.escape(label(card))} on the"))
-        _computer_plays_again(frame)
-        view.locator(".spit-btn-pause").click()
-        expect(view).to_have_attribute("data-paused", "true")
-        assert observe_stillness(page, view, 2.0) == []  # paused in Python: the computer waits
-        assert not elsewhere, f"the play page asked other hosts: {elsewhere[:5]}"
-        assert not errors, errors
-        print(f"\nplay.html: cold start to a dealt table {cold:.1f} s; click to the card "
+        print(f"\nprompt.html: cold start to a dealt table {cold:.1f} s; click to the card "
               f"confirmed on its pile {ms:.0f} ms")
     finally:
         context.close()

@@ -1,12 +1,14 @@
 """The static site's course page, played for real: built with a class's own
 level file (``site --levels``), served on the loopback with every other host
-blocked. The map offers the class's stage under the teacher's name; a level
-solved by a click keeps its stars across a reload (the browser's storage);
-a timed level failed by waiting, then Retry, then solved; Forget me clears the
-stars.
+blocked. The page is a fast one (Pyodide in a worker runs the course, its
+front end draws it in the page, no JupyterLab). The map offers the class's
+stage under the teacher's name; a level solved by a click keeps its stars
+across a reload (the browser's storage), the page saying where they are kept;
+Forget me clears them, and a reload reads none; a timed level failed by
+waiting, then Retry, then solved.
 
 The build is as in tests/e2e/test_site.py (about a minute with the tools and
-Pyodide cached); each page load is a cold start of JupyterLite and Pyodide.
+Pyodide cached); each page load is a cold start of Pyodide.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from spit_e2e import expect
 from spit_widget import learn
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, FrameLocator, Locator, Page
+    from playwright.sync_api import Browser, Locator, Page
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow,  # builds the site: over a minute
               pytest.mark.timeout(1500)]
@@ -58,11 +60,12 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield address
 
 
-def _course(page: Page) -> tuple[FrameLocator, Locator]:
-    app = page.frame_locator("#spit-app")
-    course = app.locator(".spit-course")
+def _course(page: Page) -> Locator:
+    """The course on the map, drawn in the page itself (no app frame)."""
+    course = page.locator("#spit-app .spit-course")
     expect(course).to_have_attribute("data-screen", "map", timeout=COLD_START_S * 1000)
-    return app, course
+    assert page.locator("iframe").count() == 0
+    return course
 
 
 def _level_button(course: Locator, level_id: str) -> Locator:
@@ -90,7 +93,8 @@ def test_a_class_levels_are_offered_and_their_stars_outlive_a_reload(
     page.on("dialog", lambda dialog: dialog.accept())  # Forget me asks first
     try:
         page.goto(served + "course.html")
-        _app, course = _course(page)
+        course = _course(page)
+        expect(page.locator("#spit-stats-note")).to_contain_text("in this browser only")
         sections = course.locator(".spit-course-section")
         expect(sections).to_have_count(1)  # the class's stage, not the whole course
         expect(sections.first).to_contain_text(STAGE)
@@ -106,16 +110,20 @@ def test_a_class_levels_are_offered_and_their_stars_outlive_a_reload(
         expect(_level_button(course, "y7-up")).to_have_attribute("data-stars", "3")
 
         page.reload()
-        _app, course = _course(page)
+        course = _course(page)
         expect(_level_button(course, "y7-up")).to_have_attribute("data-stars", "3")
         expect(_level_button(course, "y7-up")).to_contain_text(STAR3)
         expect(course.locator(".spit-course-continue")).to_have_attribute("data-level",
                                                                            "y7-race")
 
         page.locator("#spit-forget").click()  # the page reloads, the stars gone
-        _app, course = _course(page)
+        course = _course(page)
         expect(_level_button(course, "y7-up")).to_have_attribute("data-stars", "0")
         expect(course.locator(".spit-course-continue")).to_have_attribute("data-level", "y7-up")
+        page.reload()  # and gone from the browser's storage, not only from the page
+        course = _course(page)
+        expect(_level_button(course, "y7-up")).to_have_attribute("data-stars", "0")
+        expect(_level_button(course, "y7-up")).not_to_contain_text(STAR3)
         assert not elsewhere, f"the site asked other hosts: {elsewhere[:5]}"
         assert not errors, errors
     finally:
@@ -129,7 +137,7 @@ def test_a_timed_level_failed_by_waiting_then_retried_and_solved(
     page = context.new_page()
     try:
         page.goto(served + "course.html")
-        _app, course = _course(page)
+        course = _course(page)
         _level_button(course, "y7-race").click()
         result = course.locator(".spit-course-result")
         expect(result).to_have_attribute("data-kind", "failed", timeout=30_000)  # 6 s, waited

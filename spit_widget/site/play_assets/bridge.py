@@ -1,6 +1,6 @@
-"""The play page's Python side, run in Pyodide's worker before the game is imported.
+"""A fast page's Python side, run in Pyodide's worker before the game is imported.
 
-Two stand-ins for what a Jupyter kernel would give ipywidgets:
+Three stand-ins for what a Jupyter kernel would give:
 
 - **IPython**: ipywidgets imports ``IPython`` (``get_ipython``, ``display``,
   ``InteractiveShell.initialized``) when it is imported, though a page with no
@@ -12,11 +12,15 @@ Two stand-ins for what a Jupyter kernel would give ipywidgets:
   :class:`PageComm` posts each message to the page (``to_page``), and
   :func:`from_page` hands the page's messages (``update``, ``custom``) to the
   comm they name, as a kernel's comm manager would.
+- **warnings**: a kernel shows a warning in the cell's output; here it goes to
+  the page, which shows it over the table (``keep_in_browser`` warns so when
+  the browser keeps no storage for the site).
 """
 
 import json
 import sys
 import types
+import warnings
 from typing import Any
 
 import comm
@@ -70,5 +74,11 @@ def from_page(message: str) -> None:
     comms[got["id"]].handle_msg({"content": {"data": got["data"]}, "buffers": []})
 
 
+def _show_warning(message: Warning | str, *args: object, **keys: object) -> None:
+    """``warnings.showwarning``: the warning's sentence to the page."""
+    js.to_page(json.dumps({"kind": "warning", "text": str(message)}))  # type: ignore[attr-defined,unused-ignore]
+
+
 _stand_in_ipython()
 comm.create_comm = _create_comm
+warnings.showwarning = _show_warning

@@ -1,8 +1,11 @@
-// The play page: the widget's own front end (widget.js), given by a small model what anywidget
-// gives it (get, set, on, off, send, save_changes), its traits carried to and from the
-// Python side in the worker (worker.mjs) as ipywidgets' comm messages.
+// A fast page: the widget's own front end (#spit-app's data-front-end: widget.js, course.js),
+// given by a small model what anywidget gives it (get, set, on, off, send, save_changes), its
+// traits carried to and from the Python side in the worker (worker.mjs) as ipywidgets' comm
+// messages. The worker runs the page's code (#spit-app's data-code).
+const app = document.getElementById("spit-app");
 const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
-const frontEnd = import("./widget.js");  // fetched while the worker starts Pyodide
+worker.postMessage({ code: app.dataset.code });
+const frontEnd = import(`./${app.dataset.frontEnd}.js`);  // fetched while Pyodide starts
 const models = {};
 
 /** A model for the comm ``id``: ``state`` is the widget's traits as Python last sent them. */
@@ -34,7 +37,16 @@ function makeModel(id, state) {
   };
 }
 
-const app = document.getElementById("spit-app");
+/** A warning from Python (the browser keeps no storage for the site): shown over the table. */
+function warn(text) {
+  let note = document.getElementById("spit-warning");
+  if (!note) {
+    note = Object.assign(document.createElement("p"), { id: "spit-warning", role: "alert" });
+    app.before(note);
+  }
+  note.textContent = note.textContent ? `${note.textContent} ${text}` : text;
+}
+
 worker.onmessage = async ({ data: m }) => {
   if (m.kind === "comm_open") models[m.id] = makeModel(m.id, m.data.state || {});
   else if (m.kind === "comm_msg") models[m.id]?.receive(m.data);
@@ -43,6 +55,8 @@ worker.onmessage = async ({ data: m }) => {
     app.replaceChildren();
     const { default: widget } = await frontEnd;
     await widget.render({ model: models[m.id], el: app });
+  } else if (m.kind === "warning") {
+    warn(m.text);
   } else if (m.kind === "error") {
     app.textContent = `${document.body.dataset.notStarted} ${m.text}`;
   }
