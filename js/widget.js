@@ -276,6 +276,7 @@ function listen(view) {
   const id = view.seats.id || randomId();
   const unecho = echoPings(model, id, (ping) => {
     view.held.setHold(holdOf(ping, id));
+    view.held.release(); // a held state now due is shown even if its timer runs late (held.js)
     view.refs.root.dataset.hold = String(view.held.hold()); // for tests: this view's hold (ms)
   });
   return () => {

@@ -41,6 +41,10 @@ describe("the states a view draws", () => {
           t.fn();
         }
       },
+      /** Time passes and no timer runs: a page busy with the kernel's messages runs them first. */
+      starve(/** @type {number} */ ms) {
+        now += ms;
+      },
     };
   }
 
@@ -76,6 +80,29 @@ describe("the states a view draws", () => {
     clock.advance(400);
     expect(shown).toEqual(["b", "c"]);
     held.arrive("d");
+    expect(shown).toEqual(["b", "c", "d"]);
+  });
+
+  it("are shown at the next state or ping once due, however late the timer runs", () => {
+    const clock = clocked();
+    const shown = [];
+    const held = createHeld("a", clock, () => shown.push(held.shown()));
+    held.setHold(150);
+    held.arrive("b");
+    clock.starve(400); // b is due, its timer has not run
+    held.arrive("c"); // the next state shows b first, and waits its own hold
+    expect(shown).toEqual(["b"]);
+    clock.starve(100);
+    held.release(); // a ping: c is not due yet
+    expect(shown).toEqual(["b"]);
+    clock.starve(50);
+    held.release(); // the next ping: c is
+    expect(shown).toEqual(["b", "c"]);
+    expect(held.waiting()).toBe(0);
+    clock.advance(0); // the late timers run at last: nothing shown twice
+    expect(shown).toEqual(["b", "c"]);
+    held.arrive("d");
+    clock.advance(150);
     expect(shown).toEqual(["b", "c", "d"]);
   });
 });
@@ -158,6 +185,30 @@ describe("the nearer seat of two people", () => {
     expect(texts().some((t) => t.includes("Second news."))).toBe(false);
     vi.advanceTimersByTime(100);
     expect(texts().some((t) => t.includes("Second news."))).toBe(true);
+  });
+
+  it("draws a new name at the next ping when its timers run late (a busy page)", () => {
+    vi.useFakeTimers();
+    vi.spyOn(globalThis.performance, "now").mockImplementation(() => Date.now());
+    const model = fakeModel(humanState(null, "bob-view"));
+    const el = document.createElement("div");
+    document.body.append(el);
+    cleanups.push(render({ model, el }));
+    const me = model.sent[0].view;
+    model.emitCustom({ kind: "seat", view: me, token: "tok", seats: [0] });
+    const first = humanState(me, "bob-view", {
+      players: humanState(me, "bob-view").players.map((p, i) => ({ ...p, name: `Player ${i + 1}` })),
+    });
+    model.publish(first);
+    const top = () => el.querySelector(".spit-name").textContent; // the other seat, at the top
+    expect(top()).toBe("Player 2");
+    model.emitCustom({ kind: "ping", n: 3, holds: { [me]: 300 } });
+    model.publish(evolve(first, (s) => { s.players[1].name = "Bob"; }));
+    // The page is busy with the kernel's messages: time passes, its timers do not run.
+    vi.setSystemTime(Date.now() + 2000);
+    expect(top()).toBe("Player 2");
+    model.emitCustom({ kind: "ping", n: 4, holds: { [me]: 300 } });
+    expect(top()).toBe("Bob");
   });
 
   it("a view that is not named in the holds (a spectator, the farther seat) draws at once", () => {
