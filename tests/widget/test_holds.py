@@ -101,6 +101,15 @@ def test_a_jittery_echo_does_not_move_the_hold() -> None:
     assert holds.follow({"a": 0.02}) == {}, "one page measured: nobody to even with"
 
 
+def test_the_hold_follows_a_move_beyond_its_step() -> None:
+    # As the far-seats browser test once saw: Ann's trip grew from 5 to 87 ms,
+    # Bob's stayed 270 ms; a hold kept at 265 ms would now put Ann 85 ms behind.
+    holds = Holds()
+    assert holds.follow({"a": 0.005, "b": 0.27}) == {"a": pytest.approx(0.265)}
+    assert holds.follow({"a": 0.087, "b": 0.27}) == {"a": pytest.approx(0.183)}
+    assert holds.follow({"a": 0.05, "b": 0.11}) == {"a": pytest.approx(0.06)}, "a small hold"
+
+
 def test_the_engine_delays_nothing_and_a_state_update_is_not_a_byte_longer(
     table: Callable[..., Table],
 ) -> None:
