@@ -89,8 +89,13 @@ def test_a_page_a_round_trip_away_is_measured_and_the_computer_waits_it_out(
     assert net["compensation"] == pytest.approx(trip - 0.03, abs=0.005)
     note = view.locator(".spit-pace-note")
     expect(note).to_have_text(re.compile(r"^adjusted for your \d+ ms connection$"))
-    shown = int((note.text_content() or "").split()[3])
-    assert abs(shown / 1000 - TRIP) <= 0.2 * TRIP + 0.01, shown  # to the nearest 10 ms
+    # The note follows the median as it moves (a late echo under load can lift it
+    # for a few seconds): the same minute's wait for a note that is on time.
+    def shown() -> int:
+        return int((note.text_content() or "").split()[3])
+    while abs(shown() / 1000 - TRIP) > 0.2 * TRIP + 0.01 and not deadline.passed():
+        page.wait_for_timeout(1000)
+    assert abs(shown() / 1000 - TRIP) <= 0.2 * TRIP + 0.01, shown()  # to the nearest 10 ms
     # The race: play on, then the computer covers the 6H (step, at once) and the
     # page, which still shows the 6H for a round trip, clicks 7S onto it 40 ms
     # later; the click lands second. (The computer's own task waits over a second.)
