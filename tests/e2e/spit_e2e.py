@@ -31,6 +31,12 @@ if TYPE_CHECKING:
 try:
     from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
     from playwright.sync_api import expect as expect
+
+    # Every expectation waits on the page's own state, up to 15 s (Playwright's
+    # default is 5 s): beside the whole suite on 2 cores, a click's round trip
+    # through the kernel and back into a second browser took longer than 5 s. An
+    # expectation that holds returns at once; only a failing one waits this long.
+    expect.set_options(timeout=15_000)
 except ImportError:  # the fixtures skip every test, or fail them in CI, saying why
     expect = None  # type: ignore[assignment]
     PlaywrightTimeoutError = TimeoutError  # type: ignore[assignment,misc]
