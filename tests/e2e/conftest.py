@@ -39,7 +39,10 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     root = work / "root"
     shutil.copytree(PROJECT / "examples", root,
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    with jupyter_lab(work, root, nodelay=True, home=work / "spit-home") as server:
+    # Up to 3 minutes to answer: five workers start their servers together beside the
+    # suite, and one took over a minute (its every browser test then errored).
+    with jupyter_lab(work, root, nodelay=True, home=work / "spit-home",
+                     timeout=180) as server:
         yield server
 
 
