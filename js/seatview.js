@@ -238,6 +238,9 @@ function start(view, session, sb) {
     click: (/** @type {MouseEvent} */ e) => onHotClick(session, e),
     bar: (/** @type {MouseEvent} */ e) => onBarClick(session, e),
     name: (/** @type {Event} */ e) => onNameChange(session, e),
+    enter: (/** @type {KeyboardEvent} */ e) => {
+      if (e.key === "Enter" && !e.isComposing) onNameChange(session, e);
+    },
     /** @param {{kind?: unknown, view?: unknown, token?: unknown} | null} msg  any custom message: checked here */
     custom: (msg) => {
       if (msg && msg.kind === "seat" && msg.view === session.ident.id) {
@@ -248,6 +251,12 @@ function start(view, session, sb) {
   refs.root.prepend(sb.bar);
   sb.bar.addEventListener("click", handlers.bar);
   sb.bar.addEventListener("change", handlers.name);
+  // Enter sends the name too. A browser fires no `change` when it compares the value
+  // with the one it had when the box was last focused: a box hidden for a moment (a
+  // seat that flickered to free while this page's heartbeat ran late) loses focus
+  // without one, and on focus again "Bob" typed before equals "Bob" now. A name sent
+  // twice is renamed once (the kernel says nothing when it is unchanged).
+  sb.bar.addEventListener("keydown", handlers.enter);
   refs.root.addEventListener("keydown", handlers.key, true);
   refs.root.addEventListener("click", handlers.click, true);
   model.on("msg:custom", handlers.custom);

@@ -94,6 +94,20 @@ describe("a view at a table of two", () => {
     expect(model.sent.at(-1)).toMatchObject({ kind: "leave", view: sit.view });
   });
 
+  it("Enter in the name box sends the name, though the browser fires no change", () => {
+    const { model, root } = mount(humanState(null, null));
+    const sit = model.sent[0];
+    model.emitCustom({ kind: "seat", view: sit.view, token: "tok", seats: [1] });
+    model.publish(humanState("other-view", sit.view));
+    const box = root.querySelector('.spit-name-input[data-seat="1"]');
+    box.value = "Bobby"; // typed while the box was hidden and shown again: no change event
+    box.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(model.sent.at(-1)).toMatchObject({ kind: "name", name: "Bobby", seat: 1, token: "tok" });
+    const sent = model.sent.length;
+    box.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+    expect(model.sent.length).toBe(sent); // only Enter sends
+  });
+
   it("a spectator is offered a free seat", () => {
     const { model, root } = mount(humanState("a", null));
     const view = model.sent[0].view;
