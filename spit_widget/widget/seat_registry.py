@@ -193,6 +193,14 @@ class SeatRegistry:
         entry.seen = now
         return True
 
+    def heard(self, view: str, now: float) -> None:
+        """``view`` answered a ping: as a heartbeat. The page echoes from its message
+        handler, which runs on time when a busy page runs its timers (and so its
+        heartbeat) seconds late, and a seat whose page is there would expire."""
+        entry = self._views.get(view)
+        if entry is not None:
+            entry.seen = now
+
     def leave(self, token: str | None, now: float) -> tuple[int, ...]:
         """The view went away on purpose: forget it and free its seats at once
         (remembering them for its return, see :meth:`sit`)."""

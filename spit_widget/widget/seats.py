@@ -143,6 +143,9 @@ class Seats(ABC):
     def table_changed(self) -> None:  # noqa: B027 (most kinds have nothing to do)
         """An action landed or a new game was dealt."""
 
+    def view_heard(self, view: str) -> None:  # noqa: B027 (most kinds have nothing to do)
+        """``view`` answered the kernel's ping: it is still there (a seat's heartbeat too)."""
+
     def start(self) -> None:  # noqa: B027 (most kinds have nothing to do)
         """The table is ready: start whatever watches the seats."""
 

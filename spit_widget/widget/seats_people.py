@@ -238,6 +238,9 @@ class PeopleSeats(Seats):
         return {"sit": self._sit, "heartbeat": self._heartbeat, "leave": self._leave,
                 "take": self._take, "stand": self._stand, "name": self._rename}
 
+    def view_heard(self, view: str) -> None:  # noqa: D102
+        self.registry.heard(view, self.clock())
+
     def _heartbeat(self, token: str | None, content: dict[str, Any]) -> str | None:
         if self.registry.heartbeat(token, self.clock()):
             return None

@@ -366,6 +366,7 @@ class SpitWidget(anywidget.AnyWidget):
     def echoed(self, view: str, n: int) -> None:
         """A view echoed ping ``n``: its round trip is timed (published only when
         the pace note or the pause changes, so a page spends no frame on it)."""
+        self._seats.view_heard(view)
         if self._session.connection.echo(view, n, time.monotonic(), time.time()):
             self.publish()
 

@@ -100,6 +100,18 @@ def test_a_view_back_after_the_grace_period_sits_as_a_new_one() -> None:
     assert reg.sit(VIEWS[0], now=30.0).seats == (1,)
 
 
+def test_a_page_that_answers_pings_keeps_its_seat_though_its_heartbeat_is_late() -> None:
+    """A busy page runs its timers (the heartbeat) late but answers pings from its
+    message handler: the echo keeps the seat; a page that answers nothing loses it."""
+    reg = SeatRegistry(away_after=5, grace=20)
+    reg.sit(VIEWS[0], now=0.0)
+    reg.sit(VIEWS[1], now=0.0)
+    for second in range(1, 40):
+        reg.heard(VIEWS[0], now=float(second))  # echoes only, no heartbeat
+    reg.heard("a-view-never-seen", now=39.0)  # nothing to refresh: nothing happens
+    assert reg.expire(now=39.0) == (1,)  # the silent page's seat, not the echoing one's
+
+
 def test_hot_seat_gives_both_seats_to_the_first_view() -> None:
     reg = SeatRegistry(hot_seat=True)
     one, two = reg.sit(VIEWS[0], now=0.0), reg.sit(VIEWS[1], now=0.0)
