@@ -4,6 +4,7 @@ that asks its kernel (tests/e2e/test_site.py, test_site_course.py)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import socket
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parents[2]
 COLD_START_S = 240  # the budget for a first start on a loaded 2-core machine, not a target
+_probes = itertools.count(1)  # numbers each question asked at a prompt
 
 
 def build(into: Path, levels: Path | None = None) -> Path:
@@ -101,10 +103,13 @@ def app_frame(page: Page) -> Frame:
 def kernel_says(frame: Frame, expression: str) -> object:
     """Ask the kernel behind the app, through the prompt under it: the value
     of ``expression``, as JSON."""
+    tag = f"PROBE-{next(_probes)}:"
     prompt = frame.locator(".jp-CodeConsole-promptCell .cm-content")
     prompt.click()
-    frame.page.keyboard.type(f'import json; print("PROBE", json.dumps({expression}))')
+    frame.page.keyboard.type(f'import json; print("{tag}", json.dumps({expression}))')
     frame.page.keyboard.press("Shift+Enter")
-    line = frame.locator(".jp-OutputArea-output", has_text="PROBE").last
+    # Each probe waits for its own numbered line: an earlier probe's answer stays on
+    # the page, and reading "the last PROBE line" read it when this one was slow.
+    line = frame.locator(".jp-OutputArea-output", has_text=tag)
     expect(line).to_be_visible(timeout=30_000)
-    return json.loads(line.inner_text().split("PROBE", 1)[1])
+    return json.loads(line.inner_text().split(tag, 1)[1])
