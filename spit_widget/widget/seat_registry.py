@@ -59,6 +59,9 @@ class _View:
     token: str
     seen: float
     seats: list[int] = field(default_factory=list)
+    replaced: list[str] = field(default_factory=list)
+    """Tokens this view had before it sat again, still good until the page uses its
+    new one (:meth:`SeatRegistry.sit`)."""
 
 
 @dataclass(frozen=True)
@@ -145,12 +148,12 @@ class SeatRegistry:
 
     def seats_of(self, token: str | None) -> tuple[int, ...]:
         """The seats the view with this token holds (empty: it watches or is unknown)."""
-        view = self._by_token.get(token) if isinstance(token, str) else None
+        view = self._lookup(token)
         return tuple(view.seats) if view else ()
 
     def view_of(self, token: str | None) -> str | None:
         """The view id that holds this token, if it is current."""
-        view = self._by_token.get(token) if isinstance(token, str) else None
+        view = self._lookup(token)
         return view.view if view else None
 
     @property
@@ -167,15 +170,18 @@ class SeatRegistry:
     def sit(self, view: str, now: float) -> Sitting:
         """A view asks to sit: it gets a free seat (both in hot-seat mode) or
         watches. A view id that is already known keeps its seats and gets a
-        fresh token (a reloaded page; the old token stops working). One that
-        left less than ``grace`` seconds ago gets back what it had (its
-        seats if they are still free, else it watches), never a seat another
-        view just left (a redrawn output: see the module's docstring)."""
+        fresh token (a reloaded page, a duplicated tab); the old token stops
+        working once a message with the new one has come. Until then the page
+        may not have the new one yet: its heartbeat can ask to sit again before
+        the answer to its first sit reaches it, on a busy machine. One that
+        left or was forgotten less than ``grace`` seconds ago gets back what it
+        had (its seats if they are still free, else it watches), never a seat
+        another view just left (a redrawn output: see the module's docstring)."""
         if not isinstance(view, str) or not 8 <= len(view) <= 64:
             raise SeatRefused(V.VIEW_ID_REFUSED)
         entry = self._views.get(view)
         if entry is not None:
-            del self._by_token[entry.token]
+            entry.replaced.append(entry.token)
             entry.token = secrets.token_urlsafe(16)
             entry.seen = now
         else:
@@ -187,7 +193,7 @@ class SeatRegistry:
 
     def heartbeat(self, token: str | None, now: float) -> bool:
         """The view is still there; False for a token that is no longer current."""
-        entry = self._by_token.get(token) if isinstance(token, str) else None
+        entry = self._lookup(token)
         if entry is None:
             return False
         entry.seen = now
@@ -203,9 +209,11 @@ class SeatRegistry:
 
     def leave(self, token: str | None, now: float) -> tuple[int, ...]:
         """The view went away on purpose: forget it and free its seats at once
-        (remembering them for its return, see :meth:`sit`)."""
-        entry = self._by_token.get(token) if isinstance(token, str) else None
-        if entry is None:
+        (remembering them for its return, see :meth:`sit`). Only with its current
+        token: a removed output's "leave" may come after its redrawn view sat
+        again with the same view id, and must not unseat it."""
+        entry = self._lookup(token)
+        if entry is None or token != entry.token:
             return ()
         self._left[entry.view] = (tuple(entry.seats), now)
         return self._forget(entry)
@@ -246,6 +254,7 @@ class SeatRegistry:
         freed: list[int] = []
         for entry in list(self._views.values()):
             if now - entry.seen > self.grace:
+                self._left[entry.view] = (tuple(entry.seats), now)
                 freed.extend(self._forget(entry))
         for view, (_, when) in list(self._left.items()):
             if now - when > self.grace:
@@ -258,7 +267,7 @@ class SeatRegistry:
 
         ``seat`` may be omitted when the view holds exactly one seat; a view
         holding both (hot seat) must say which."""
-        entry = self._by_token.get(token) if isinstance(token, str) else None
+        entry = self._lookup(token)
         if seat is not None and (type(seat) is not int or seat not in SEATS):
             raise SeatRefused(V.message_seat_refused(seat))
         if entry is None:
@@ -280,9 +289,24 @@ class SeatRegistry:
             raise SeatRefused(V.players_only(what))
         return seats
 
+    def may_rejoin(self, view: object) -> bool:
+        """Whether ``view`` left or was forgotten lately (and has not sat again):
+        a message from it may sit it again (see :meth:`sit`)."""
+        return isinstance(view, str) and view in self._left and view not in self._views
+
     # ------------------------------------------------------------- internal
-    def _current(self, token: str | None) -> _View:
+    def _lookup(self, token: object) -> _View | None:
+        """The view a message's token belongs to (its current token, or one it
+        had before it sat again and has not yet used the new one)."""
         entry = self._by_token.get(token) if isinstance(token, str) else None
+        if entry is not None and token == entry.token and entry.replaced:
+            for old in entry.replaced:
+                self._by_token.pop(old, None)
+            entry.replaced.clear()
+        return entry
+
+    def _current(self, token: str | None) -> _View:
+        entry = self._lookup(token)
         if entry is None:
             raise SeatRefused(V.VIEW_UNKNOWN)
         return entry
@@ -311,7 +335,8 @@ class SeatRegistry:
         for s in freed:
             self._holder[s] = None
         self._views.pop(entry.view, None)
-        self._by_token.pop(entry.token, None)
+        for token in (entry.token, *entry.replaced):
+            self._by_token.pop(token, None)
         return freed
 
     def _sitting(self, entry: _View) -> Sitting:

@@ -102,6 +102,7 @@ class PeopleSeats(Seats):
             text = self._control(content)
             self._host.seats_changed(text, quiet=kind == "heartbeat")
             return None
+        content = self._rejoined(content)
         request = parse(content)
         token = content.get("token")
         if kind == "visibility":  # a watching tab's visibility pauses nothing
@@ -295,6 +296,20 @@ class PeopleSeats(Seats):
         if cleaned.shortened:
             said = f"{said or ''} {V.shortened(cleaned.text, MAX_NAME)}".strip()
         return said
+
+    def _rejoined(self, content: dict[str, Any]) -> dict[str, Any]:
+        """A message from a view the table forgot lately (silent past the grace
+        period: a page stalled on a busy machine) sits it again first, as its next
+        heartbeat would (its seats back if still free), and is then handled for it:
+        a click is not refused for a silence the person could not help."""
+        view = content.get("view")
+        if self.registry.view_of(content.get("token")) is not None \
+                or not self.registry.may_rejoin(view):
+            return content
+        sitting = self.registry.sit(view, self.clock())  # type: ignore[arg-type]
+        self._host.send_to_views(sitting.to_message())
+        self._host.seats_changed(self._sat_text(sitting.seats) if sitting.seats else None)
+        return {**content, "token": sitting.token}
 
     def _sat_text(self, seats: tuple[int, ...]) -> str:
         return V.sat_down(seats, self.voice())

@@ -63,9 +63,31 @@ def test_a_reloaded_view_keeps_its_seat_and_its_old_token_stops_working() -> Non
     reg.sit(VIEWS[1], now=0.0)
     again = reg.sit(VIEWS[0], now=3.0)
     assert again.seats == (0,) and again.token != old.token
+    # The new token may not have reached the page yet (its heartbeat asked to sit
+    # before the answer to its first sit came): the old one acts until the new one has.
+    assert reg.seat_for(old.token, None) == 0
     assert reg.seat_for(again.token, None) == 0
-    with pytest.raises(SeatRefused):
+    with pytest.raises(SeatRefused, match="has no seat"):
         reg.seat_for(old.token, None)
+
+
+def test_a_removed_outputs_late_leave_does_not_unseat_its_redrawn_view() -> None:
+    reg = SeatRegistry()
+    old = reg.sit(VIEWS[0], now=0.0)
+    reg.sit(VIEWS[0], now=1.0)  # the redrawn view, same view id, sat first
+    assert reg.leave(old.token, now=1.1) == ()
+    assert reg.holder(0) == VIEWS[0]
+
+
+def test_a_view_forgotten_for_its_silence_gets_its_own_seat_back() -> None:
+    reg = SeatRegistry(away_after=5, grace=20)
+    reg.sit(VIEWS[0], now=0.0)
+    b = reg.sit(VIEWS[1], now=0.0)
+    reg.heartbeat(b.token, now=15.0)
+    assert reg.expire(now=21.0) == (0,) and reg.may_rejoin(VIEWS[0])
+    assert not reg.may_rejoin(VIEWS[1]) and not reg.may_rejoin("view-never-seen")
+    assert reg.sit(VIEWS[0], now=22.0).seats == (0,)  # its own, not merely the first free
+    assert not reg.may_rejoin(VIEWS[0])
 
 
 def test_leave_frees_at_once_and_stand_makes_a_player_watch() -> None:
@@ -320,6 +342,24 @@ def test_a_closed_tab_pauses_the_game_and_a_spectator_takes_the_freed_seat(
     assert not t.w.paused and t.w.state["seats"][1]["name"] == "Cat"
     s = t.msg(VIEWS[2], kind="play", card="5D", centre=0, id=2)
     assert s["centre"][0]["top"] == "5D"
+
+
+def test_a_click_from_a_page_forgotten_for_its_silence_lands_for_its_seat(
+        table: Callable[..., Table]) -> None:
+    """A page stalled on a busy machine (no heartbeat, no echo) past the grace
+    period: its seat was freed; its next click sits it again and is played."""
+    t = table(game=short_duel(), names=("Ann", "Bob"), grace=10)
+    for v in VIEWS[:2]:
+        t.sit(v)
+    for _ in range(4):
+        t.tick(3, VIEWS[0])
+    assert t.w.state["seats"][1]["status"] == "free"
+    s = t.msg(VIEWS[1], kind="play", card="QC", centre=1, id=3)
+    assert s["centre"][1]["top"] == "QC"
+    assert t.sent[-1] == {"kind": "seat", "view": VIEWS[1], "token": t.sent[-1]["token"],
+                          "seats": [1]}
+    assert t.sent[-1]["token"] != t.tokens[VIEWS[1]]
+    assert t.w.state["seats"][1]["status"] == "taken"
 
 
 def test_a_remembered_name_the_other_seat_has_is_not_taken(table: Callable[..., Table]) -> None:
