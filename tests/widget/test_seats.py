@@ -542,6 +542,30 @@ def test_the_presence_timer_runs_on_the_loop_and_stops_with_the_table() -> None:
     asyncio.run(life())
 
 
+def test_a_presence_tick_run_late_judges_no_view(table: Callable[..., Table]) -> None:
+    """The loop was held up (a long cell): the pages' heartbeats wait in the queue
+    behind the late tick, which must not take their silence for a closed tab."""
+    t = table(game=short_duel(), names=("Ann", "Bob"), grace=10)
+    for v in VIEWS[:2]:
+        t.sit(v)
+    t.seats._due = t.now + 1.0  # as the loop scheduled it
+    t.now += 15.0
+    t.seats._tick()
+    assert [s["status"] for s in t.w.state["seats"]] == ["away", "away"]
+    for v in VIEWS[:2]:
+        t.msg(v, kind="heartbeat")  # the queued heartbeats
+    t.seats._due = t.now + 1.0
+    t.now += 1.0
+    t.seats._tick()  # on time
+    assert [s["status"] for s in t.w.state["seats"]] == ["taken", "taken"]
+    t.seats._due = t.now + 1.0
+    t.now += 11.0  # late again, and Bob's tab really closed: judged on time next
+    t.msg(VIEWS[0], kind="heartbeat")
+    t.seats._due = t.now
+    t.seats._tick()
+    assert t.w.state["seats"][1]["status"] == "free"
+
+
 def test_closing_the_round_summary_is_refused_to_nobody(table: Callable[..., Table]) -> None:
     """Each view closes its own summary of a round; a spectator's view sends
     the same message, and neither it nor a player hears a refusal."""
