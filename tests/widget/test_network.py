@@ -145,3 +145,15 @@ def test_match_me_takes_the_reaction_the_page_timed(make_widget: Any) -> None:
     assert w.session.reactions.samples == [0.0]
     bad = send(w, {"kind": "play", "card": card, "centre": centre, "waited": -5, "id": 2})
     assert "whole milliseconds" in bad["message"]["text"]
+
+
+def test_every_view_times_each_ping_once(make_widget: Any) -> None:
+    w = make_widget(seed=0)
+    conn = w.session.connection
+    n = conn.trips.ping(0.0)
+    conn.echo("near", n, 0.02, 1.0)
+    conn.echo("far", n, 0.3, 1.0)
+    conn.echo("far", n, 0.5, 1.0)  # the same ping again (a resent message): no second trip
+    views = w.network["views"]
+    assert views["near"]["round_trip"] == pytest.approx(0.02)
+    assert views["far"]["round_trip"] == pytest.approx(0.3) and views["far"]["echoes"] == 1
