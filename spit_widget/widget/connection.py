@@ -16,7 +16,7 @@ from ..computer.pace import compensation
 from ..engine import GAME_OVER
 from . import voice as V
 from .holds import Holds
-from .network import GONE_AFTER_S, RoundTrips, Trip
+from .network import GONE_AFTER_S, QUIET_S, RoundTrips, Trip
 from .pauses import Pause
 
 if TYPE_CHECKING:
@@ -40,10 +40,14 @@ class Connection:
         self._shown: float | None = None  # the trip the pace note shows
         self._silent_since: float | None = None  # when the page went quiet (paused for it)
         self._actions_then = 0  # the game's actions when it paused for the page
+        self._actions_answered = 0  # the game's actions at the last ping the page answered
         self.outages: list[dict[str, float]] = []
-        """Each dropped connection (newest last): ``seconds`` the page was silent
-        and ``actions`` that landed while the game waited for it (none: nothing
-        is played against a person who cannot see the table)."""
+        """Each dropped connection (newest last): ``seconds`` the page was silent,
+        ``actions`` that landed while the game waited for it (none: nothing is
+        played against a person who cannot see the table), and ``unseen``, those
+        that landed between the first ping it left unanswered and the pause (the
+        computer waits from :data:`~.network.QUIET_S`; before that a cut cannot
+        be told from a slow answer)."""
 
     # ------------------------------------------------------------ the pings
     def ping(self, now: float, late: bool) -> PingMessage | None:
@@ -52,6 +56,8 @@ class Connection:
         session = self._session
         if session.game.status == GAME_OVER:
             return None
+        if not self.trips.silent_for(now):
+            self._actions_answered = len(session.game.history)
         if late:
             self.trips.excuse()
         elif self._gone(now):
@@ -70,6 +76,11 @@ class Connection:
         rivals = self._session.seats.rivals() or ()
         trips = {view: trip.round_trip for view in rivals if (trip := self.trips.of(view))}
         return bool(self.holds.follow(trips))
+
+    def quiet(self, now: float) -> bool:
+        """Whether every page has left the pings unanswered for :data:`~.network.QUIET_S`
+        (the computer then waits: :attr:`~spit_widget.computer.Match.page_quiet`)."""
+        return self.trips.silent_for(now) > QUIET_S
 
     def _gone(self, now: float) -> bool:
         session = self._session
@@ -95,7 +106,8 @@ class Connection:
             return False
         since = self._silent_since if self._silent_since is not None else now
         self.outages.append({"seconds": round(now - since, 2),
-                             "actions": len(session.game.history) - self._actions_then})
+                             "actions": len(session.game.history) - self._actions_then,
+                             "unseen": self._actions_then - self._actions_answered})
         self._silent_since = None
         self.trips.forget_pings()  # echoes of pings sent into the outage are no trips
         playing_on = session.pauses.end(Pause.NETWORK)

@@ -41,6 +41,11 @@ GONE_AFTER_S = 5.0
 """A page that answered before and then no ping for this long has gone: as long as
 the table waits for a seat whose tab went away, and long enough that a browser
 stalled by a busy machine is not taken for a dropped connection."""
+QUIET_S = 2.0
+"""A page that answered before and then no ping for this long may not see the
+table: the computer plays nothing until it answers (the game pauses, and says
+so, only at :data:`GONE_AFTER_S`). Two pings and more: a page at a long trip,
+or a busy one, answers within it, and a wrong guess only makes the computer wait."""
 RECENT_S = 10.0
 """A view heard from within this long still counts as someone at the table."""
 

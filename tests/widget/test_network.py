@@ -11,7 +11,7 @@ import pytest
 from page import Page, send
 
 from spit_widget.computer.pace import LOCAL_ROUND_TRIP
-from spit_widget.widget.network import GONE_AFTER_S, PING_S
+from spit_widget.widget.network import GONE_AFTER_S, PING_S, QUIET_S
 from spit_widget.widget.pauses import Pause
 
 
@@ -109,6 +109,28 @@ def test_a_page_that_stops_answering_pauses_the_game_until_it_is_back(make_widge
     assert GONE_AFTER_S < w.network["outages"][0]["seconds"] < 12
     assert w.network["outages"][0]["actions"] == 0, "nothing played while the page was gone"
     assert state["paused"] is False
+
+
+def test_the_computer_waits_for_a_quiet_page_before_the_game_pauses_for_it(
+        make_widget: Any) -> None:
+    w = make_widget(seed=0)
+    conn = w.session.connection
+    start = time.monotonic() - 10
+    now = echo_after(w, "v", 0.1, start)
+    assert not w.match.page_quiet()
+    conn.ping(now + PING_S, late=False)  # unanswered from here
+    assert not conn.quiet(now + PING_S + QUIET_S - 0.1), "a slow answer is not a cut"
+    assert conn.quiet(now + PING_S + QUIET_S + 0.1)
+    assert not w.paused, "the game pauses, and says so, only later"
+    assert w.step(), "the computer played before it could notice"
+    t = now + PING_S
+    while not w.paused:
+        t += PING_S
+        conn.ping(t, late=False)
+    assert t - (now + PING_S) > GONE_AFTER_S
+    conn.echo("v", conn.trips.ping(t + PING_S), t + PING_S + 0.1, 1.7e9)
+    assert w.network["outages"][0]["unseen"] == 1
+    assert not conn.quiet(t + PING_S + 0.2)
 
 
 def test_the_page_coming_back_says_so_and_a_players_pause_stays(make_widget: Any) -> None:
