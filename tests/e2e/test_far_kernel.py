@@ -141,7 +141,8 @@ def test_a_dropped_connection_pauses_the_game_and_the_table_is_whole_after_it(
     outage = net["outages"][0]
     print(f"\n[network] cut with a {OUTAGE_S:.0f} s outage at {TRIP * 1000:.0f} ms: "
           f"the page was silent "
-          f"{outage['seconds']:.1f} s, {outage['actions']} actions while the game waited, "
+          f"{outage['seconds']:.1f} s, {outage['actions']} actions while the game waited "
+          f"({outage['unseen']} between its first unanswered ping and the pause), "
           f"the table whole and playing {whole:.2f} s after the reconnection")
     assert outage["actions"] == 0, "the computer played on against a page that was gone"
     assert outage["seconds"] > GONE_AFTER_S
@@ -180,7 +181,8 @@ def test_a_dropped_connection_mid_level_stops_its_clock_and_the_level_is_whole_a
                          "'moves': len(w.game.history)}")
     outage = state["net"]["outages"][0]
     print(f"\n[network] a course level cut for {OUTAGE_S:.0f} s: the page silent "
-          f"{outage['seconds']:.1f} s, {outage['actions']} actions while the level waited, "
+          f"{outage['seconds']:.1f} s, {outage['actions']} actions while the level waited "
+          f"({outage['unseen']} before), "
           f"its clock at {state['clock']:.1f} s after the reconnection")
     assert outage["seconds"] > GONE_AFTER_S and outage["actions"] == 0
     # The level's clock stood still while the page was gone: the computer's second
