@@ -34,10 +34,16 @@ Sleeper = Callable[[float, asyncio.Event], Awaitable[bool]]
 RECHECK_FRACTION = 0.35
 """After its planned play went stale, the computer looks again for this share
 of a reaction time: a second glance is quicker than the first look."""
+QUIET_POLL_S = 0.25
+"""How often a computer that waits for a silent page looks again (:attr:`Match.page_quiet`)."""
 INTERLUDE_S = 2.5
 """After a new deal (a round ended) the computer waits this long on top of its
 reaction time, while the page shows who went out and who took what (the page
 holds its round summary as long: ``INTERLUDE_MS`` in js/table.js, tied by a test)."""
+
+
+def _never() -> bool:
+    return False
 
 
 async def interruptible_sleep(seconds: float, wake: asyncio.Event) -> bool:
@@ -88,6 +94,11 @@ class Match:
         """Seconds added to each of the computer's reactions: the compensation for a
         person who sees the table across a network (:func:`.pace.compensation`),
         set by the table as it measures their round trip; from the next reaction on."""
+        self.page_quiet: Callable[[], bool] = _never
+        """True while the person's page may not see the table (it has left the
+        table's pings unanswered a while; set by the table): the computer then
+        plays nothing until the page answers. A dropped connection pauses the game
+        only seconds later, to be sure, and the computer must not play on meanwhile."""
         self._thinking = False
         self._thinking_observers: list[Callable[[bool], None]] = []
         self._interrupt_observers: list[Callable[[], None]] = []
@@ -309,8 +320,18 @@ class Match:
             if self._version != version and not self._still_good(action):
                 fresh_look = False  # the human changed the table: look again
                 continue
+            if self.page_quiet():
+                await self.wait_for_page()
+                fresh_look = False  # the table the person sees again deserves a look
+                continue
             self.act(action)
             fresh_look = True
+
+    async def wait_for_page(self) -> None:
+        """Wait (not thinking) until the person's page answers again
+        (:attr:`page_quiet`; a level's clock waits the same way)."""
+        while self.page_quiet():
+            await self.nap(QUIET_POLL_S)
 
     async def _wait(self, delay: float, action: Action) -> None:
         """Wait out a reaction time, which starts when the round's interlude ends

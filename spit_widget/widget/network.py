@@ -41,6 +41,11 @@ GONE_AFTER_S = 5.0
 """A page that answered before and then no ping for this long has gone: as long as
 the table waits for a seat whose tab went away, and long enough that a browser
 stalled by a busy machine is not taken for a dropped connection."""
+QUIET_S = 2.0
+"""A page that answered before and then no ping for this long may not see the
+table: the computer plays nothing until it answers (the game pauses, and says
+so, only at :data:`GONE_AFTER_S`). Two pings and more: a page at a long trip,
+or a busy one, answers within it, and a wrong guess only makes the computer wait."""
 RECENT_S = 10.0
 """A view heard from within this long still counts as someone at the table."""
 
@@ -81,6 +86,7 @@ class RoundTrips:
         self._echoes: dict[str, deque[float]] = {}
         self._heard: dict[str, float] = {}
         self._measured_at: dict[str, float] = {}
+        self._last_echoed: dict[str, int] = {}  # each view's newest ping echoed (one trip each)
         self._unanswered_since: float | None = None  # the first ping since the last answer
         self._answered = False
 
@@ -95,12 +101,17 @@ class RoundTrips:
 
     def echo(self, view: str, n: object, now: float, wall: float) -> float | None:
         """``view`` echoed ping ``n``: the round trip it took (None: not a
-        ping of these, or an outage's backlog). Any echo says a page is there."""
+        ping of these, or an outage's backlog, or one this view echoed already).
+        Any echo says a page is there. Every view echoes every ping: each
+        echo is that view's own trip."""
         self.heard(now)
         self._heard[view] = now
-        sent = self._sent.pop(n, None) if type(n) is int else None
+        if type(n) is not int or n <= self._last_echoed.get(view, 0):
+            return None
+        sent = self._sent.get(n)
         if sent is None or not 0 <= now - sent <= LONGEST_TRIP_S:
             return None
+        self._last_echoed[view] = n
         trip = now - sent
         self._echoes.setdefault(view, deque(maxlen=WINDOW)).append(trip)
         self._measured_at[view] = wall

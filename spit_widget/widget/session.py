@@ -245,6 +245,7 @@ class Session:
         match.on_error(self._on_computer_error)
         match.on_interrupted(self._on_computer_interrupted)
         match.on_thinking(self._on_thinking)
+        match.page_quiet = lambda: self.connection.quiet(time.monotonic())
         self.reactions.new_game(match)
         return match
 

@@ -62,6 +62,27 @@ def test_match_draws_its_delays_from_the_pace_on_a_fake_clock() -> None:
     assert 0.5 * fast < statistics.median(waited) < 1.5 * fast
 
 
+def test_the_computer_plays_nothing_while_the_persons_page_is_quiet() -> None:
+    """A page that stopped answering may not see the table: the computer waits
+    for it (not thinking), then looks again and plays."""
+    async def main() -> None:
+        quiet = [True]
+        m = Match(race_position(), "greedy", "fast", seed=1, sleep=no_wait)
+        m.page_quiet = lambda: quiet[0]
+        m.start()
+        for _ in range(500):  # every reaction time passes at once: it would have played
+            await asyncio.sleep(0)
+        assert m.game.history == [] and not m.thinking
+        assert len(m.reaction_times) == 1, "it waits, it does not draw reaction after reaction"
+        quiet[0] = False
+        await until(lambda: len(m.game.history) >= 1)
+        assert m.game.history[0][:3] == ("play", 1, "5C")
+        assert len(m.reaction_times) >= 2, "a second look before the card"
+        m.close()
+
+    asyncio.run(main())
+
+
 def test_pause_stops_the_computer_at_once_and_leaves_no_task() -> None:
     async def main() -> None:
         ticks = asyncio.Semaphore(0)

@@ -1,6 +1,7 @@
 """The table across a network, in a real browser: Chromium reaches the Jupyter
 server through a delaying relay on the loopback (tools/relay.py), so the page
-is a set round trip away, and the relay cuts the kernel's websocket mid-game."""
+is a set round trip away, and the relay cuts the kernel's websocket mid-game and
+mid-level (a course level on a clock)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from urllib.parse import urlparse
 
 import pytest
 from spit_e2e import Deadline, MakeNotebook, Notebook, assert_table_matches, expect
+from test_course import click_move, course_cell, expect_goal, learners_moves
 
+from spit_widget import learn
 from spit_widget.widget.network import GONE_AFTER_S
 from tools.harness import Lab, execute
 from tools.relay import Relay, relay
@@ -138,7 +141,8 @@ def test_a_dropped_connection_pauses_the_game_and_the_table_is_whole_after_it(
     outage = net["outages"][0]
     print(f"\n[network] cut with a {OUTAGE_S:.0f} s outage at {TRIP * 1000:.0f} ms: "
           f"the page was silent "
-          f"{outage['seconds']:.1f} s, {outage['actions']} actions while the game waited, "
+          f"{outage['seconds']:.1f} s, {outage['actions']} actions while the game waited "
+          f"({outage['unseen']} between its first unanswered ping and the pause), "
           f"the table whole and playing {whole:.2f} s after the reconnection")
     assert outage["actions"] == 0, "the computer played on against a page that was gone"
     assert outage["seconds"] > GONE_AFTER_S
@@ -147,3 +151,51 @@ def test_a_dropped_connection_pauses_the_game_and_the_table_is_whole_after_it(
     execute(page, "w.pause()")
     expect(view).to_have_attribute("data-paused", "true")
     assert_table_matches(nb.table(), kernel(page, "w.game.to_dict()"))
+
+
+def test_a_dropped_connection_mid_level_stops_its_clock_and_the_level_is_whole_after(
+    page: Page, far: tuple[Relay, Lab], notebook: MakeNotebook,
+) -> None:
+    """The course's race level: the scripted computer plays on the level's clock
+    (at 6 s and 12 s); the websocket is cut a moment into it, for longer than
+    the table waits before it pauses."""
+    relay_, lab = far
+    level = learn.level("duel-tip-race")
+    assert [at for at, _move in level.opponent.timed] == [6.0, 12.0]
+    notebook("net_course.ipynb", [course_cell(lab, "net_course")], "w=w")
+    nb = Notebook(page, lab, "net_course.ipynb", 3).open()
+    nb.run_all(views=1)
+    course = page.locator(".spit-course")
+    expect(course).to_have_attribute("data-screen", "map")
+    course.locator(f'.spit-course-level[data-level="{level.id}"]').click()
+    expect_goal(course, level)
+    relay_.cut(outage=OUTAGE_S)
+    deadline = Deadline(60)
+    while not relay_.reconnected:
+        deadline.check("JupyterLab reconnects its kernel")
+        page.wait_for_timeout(50)
+    view = nb.view()
+    expect(view.locator(".spit-message")).to_contain_text("connection dropped", timeout=10_000)
+    expect(view).to_have_attribute("data-paused", "false", timeout=10_000)
+    state = kernel(page, "{'net': w.network, 'clock': w.match.clock.elapsed(), "
+                         "'moves': len(w.game.history)}")
+    outage = state["net"]["outages"][0]
+    print(f"\n[network] a course level cut for {OUTAGE_S:.0f} s: the page silent "
+          f"{outage['seconds']:.1f} s, {outage['actions']} actions while the level waited "
+          f"({outage['unseen']} before), "
+          f"its clock at {state['clock']:.1f} s after the reconnection")
+    assert outage["seconds"] > GONE_AFTER_S and outage["actions"] == 0
+    # The level's clock stood still while the page was gone: the computer's second
+    # card (due at 12 s) has not come, though far more than 12 s have passed.
+    assert state["clock"] < 12.0 and state["moves"] <= 1
+    assert view.locator(".spit-course-result").is_hidden(), "the level ended while it waited"
+    execute(page, "w.pause()")  # the level plays on: hold it still to compare the tables
+    expect(view).to_have_attribute("data-paused", "true")
+    assert_table_matches(nb.table(), kernel(page, "w.game.to_dict()"))
+    execute(page, "w.resume()")
+    expect(view).to_have_attribute("data-paused", "false")
+    for action in learners_moves(level):  # and it plays on to the end, by clicks
+        click_move(course, action)
+    result = course.locator(".spit-course-result")
+    expect(result).to_be_visible(timeout=20_000)
+    expect(result).to_have_attribute("data-kind", "solved")

@@ -292,6 +292,35 @@ def test_the_clock_runs_on_the_kernels_loop_and_stops_on_pause(make_course: Make
     assert w.course["result"] == {"kind": "failed", "text": "The computer was first."}
 
 
+def test_the_levels_clock_stands_while_the_learners_page_is_silent(
+        make_course: MakeCourse) -> None:
+    """A dropped connection loses the learner no time: while their page leaves the
+    pings unanswered the clock stands, and the script's move waits with it."""
+    level = quick_level(opponent=Opponent(timed={0.3: ("play", 1, "KD", 0)}),
+                        failure=learn.Fail(OnCentre("KD", 0), "The computer was first."))
+    silent = [True]
+
+    async def run() -> tuple[float, CourseWidget]:
+        w = make_course([level])
+        w.lesson.open_level(level.id)
+        match = w.match
+        assert isinstance(match, LevelMatch)
+        match.page_quiet = lambda: silent[0]
+        await asyncio.sleep(0.6)  # twice the script's time, the page silent throughout
+        stood = match.clock.elapsed()
+        assert w.course["result"] is None and len(w.game.history) == 0
+        silent[0] = False
+        for _ in range(100):  # it answers: the script's move lands about 0.3 s later
+            if w.course["result"] is not None:
+                break
+            await asyncio.sleep(0.05)
+        return stood, w
+
+    stood, w = asyncio.run(run())
+    assert stood < 0.1, "the clock ran while the page was silent"
+    assert w.course["result"] == {"kind": "failed", "text": "The computer was first."}
+
+
 def test_after_the_duels_levels_next_deals_a_whole_game_at_slow(
         make_course: MakeCourse) -> None:
     w = make_course()

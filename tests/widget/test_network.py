@@ -11,7 +11,7 @@ import pytest
 from page import Page, send
 
 from spit_widget.computer.pace import LOCAL_ROUND_TRIP
-from spit_widget.widget.network import GONE_AFTER_S, PING_S
+from spit_widget.widget.network import GONE_AFTER_S, PING_S, QUIET_S
 from spit_widget.widget.pauses import Pause
 
 
@@ -111,6 +111,28 @@ def test_a_page_that_stops_answering_pauses_the_game_until_it_is_back(make_widge
     assert state["paused"] is False
 
 
+def test_the_computer_waits_for_a_quiet_page_before_the_game_pauses_for_it(
+        make_widget: Any) -> None:
+    w = make_widget(seed=0)
+    conn = w.session.connection
+    start = time.monotonic() - 10
+    now = echo_after(w, "v", 0.1, start)
+    assert not w.match.page_quiet()
+    conn.ping(now + PING_S, late=False)  # unanswered from here
+    assert not conn.quiet(now + PING_S + QUIET_S - 0.1), "a slow answer is not a cut"
+    assert conn.quiet(now + PING_S + QUIET_S + 0.1)
+    assert not w.paused, "the game pauses, and says so, only later"
+    assert w.step(), "the computer played before it could notice"
+    t = now + PING_S
+    while not w.paused:
+        t += PING_S
+        conn.ping(t, late=False)
+    assert t - (now + PING_S) > GONE_AFTER_S
+    conn.echo("v", conn.trips.ping(t + PING_S), t + PING_S + 0.1, 1.7e9)
+    assert w.network["outages"][0]["unseen"] == 1
+    assert not conn.quiet(t + PING_S + 0.2)
+
+
 def test_the_page_coming_back_says_so_and_a_players_pause_stays(make_widget: Any) -> None:
     w = make_widget(seed=0)
     conn = w.session.connection
@@ -145,3 +167,15 @@ def test_match_me_takes_the_reaction_the_page_timed(make_widget: Any) -> None:
     assert w.session.reactions.samples == [0.0]
     bad = send(w, {"kind": "play", "card": card, "centre": centre, "waited": -5, "id": 2})
     assert "whole milliseconds" in bad["message"]["text"]
+
+
+def test_every_view_times_each_ping_once(make_widget: Any) -> None:
+    w = make_widget(seed=0)
+    conn = w.session.connection
+    n = conn.trips.ping(0.0)
+    conn.echo("near", n, 0.02, 1.0)
+    conn.echo("far", n, 0.3, 1.0)
+    conn.echo("far", n, 0.5, 1.0)  # the same ping again (a resent message): no second trip
+    views = w.network["views"]
+    assert views["near"]["round_trip"] == pytest.approx(0.02)
+    assert views["far"]["round_trip"] == pytest.approx(0.3) and views["far"]["echoes"] == 1

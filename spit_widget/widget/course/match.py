@@ -154,8 +154,13 @@ class LevelMatch(Match):
         return self.landed(before) if played is not None else []
 
     async def run(self) -> None:
-        """The level's clock: the scripted moves land as they fall due."""
+        """The level's clock: the scripted moves land as they fall due. It stands
+        while the learner's page is silent (a dropped connection loses no time)."""
         self.clock.run()
         while self.game.status == PLAYING and self.closed_for is None:
+            if self.page_quiet():
+                self.clock.stop()
+                await self.wait_for_page()
+                self.clock.run()
             self._due_now()
             await self.nap(TICK_S)
