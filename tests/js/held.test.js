@@ -119,18 +119,28 @@ function humanState(a, b, over = {}) {
   };
 }
 
+/**
+ * Ann's page at seat 1 of a two-person table (Bob's view at seat 2), on fake timers:
+ * the page, its element, its view id and the first state it drew.
+ * @param {(me: string) => object} [over]  changes to that first state
+ */
+function annsPage(over = () => ({})) {
+  vi.useFakeTimers();
+  vi.spyOn(globalThis.performance, "now").mockImplementation(() => Date.now());
+  const model = fakeModel(humanState(null, "bob-view"));
+  const el = document.createElement("div");
+  document.body.append(el);
+  cleanups.push(render({ model, el }));
+  const me = model.sent[0].view;
+  model.emitCustom({ kind: "seat", view: me, token: "tok", seats: [0] });
+  const first = humanState(me, "bob-view", over(me));
+  model.publish(first);
+  return { model, el, me, first };
+}
+
 describe("the nearer seat of two people", () => {
   it("draws each change its hold later, while its clicks and echoes go out at once", () => {
-    vi.useFakeTimers();
-    vi.spyOn(globalThis.performance, "now").mockImplementation(() => Date.now());
-    const model = fakeModel(humanState(null, "bob-view"));
-    const el = document.createElement("div");
-    document.body.append(el);
-    cleanups.push(render({ model, el }));
-    const me = model.sent[0].view;
-    model.emitCustom({ kind: "seat", view: me, token: "tok", seats: [0] });
-    const first = humanState(me, "bob-view");
-    model.publish(first);
+    const { model, el, me, first } = annsPage();
     const face = () => el.querySelector('.spit-centre[data-centre="0"] .spit-centre-card').dataset.card;
     const logLines = () => el.querySelectorAll(".spit-log li").length;
     expect(face()).toBe("6H");
@@ -163,16 +173,7 @@ describe("the nearer seat of two people", () => {
   });
 
   it("draws a held state with the log as far as it had reached", () => {
-    vi.useFakeTimers();
-    vi.spyOn(globalThis.performance, "now").mockImplementation(() => Date.now());
-    const model = fakeModel(humanState(null, "bob-view"));
-    const el = document.createElement("div");
-    document.body.append(el);
-    cleanups.push(render({ model, el }));
-    const me = model.sent[0].view;
-    model.emitCustom({ kind: "seat", view: me, token: "tok", seats: [0] });
-    const first = humanState(me, "bob-view");
-    model.publish(first);
+    const { model, el, me, first } = annsPage();
     model.emitCustom({ kind: "ping", n: 3, holds: { [me]: 300 } });
     const texts = () => [...el.querySelectorAll(".spit-log li")].map((li) => li.textContent);
     const event = (seq, text) => ({ seq, player: null, kind: "note", text });
@@ -188,18 +189,9 @@ describe("the nearer seat of two people", () => {
   });
 
   it("draws a new name at the next ping when its timers run late (a busy page)", () => {
-    vi.useFakeTimers();
-    vi.spyOn(globalThis.performance, "now").mockImplementation(() => Date.now());
-    const model = fakeModel(humanState(null, "bob-view"));
-    const el = document.createElement("div");
-    document.body.append(el);
-    cleanups.push(render({ model, el }));
-    const me = model.sent[0].view;
-    model.emitCustom({ kind: "seat", view: me, token: "tok", seats: [0] });
-    const first = humanState(me, "bob-view", {
+    const { model, el, me, first } = annsPage((me) => ({
       players: humanState(me, "bob-view").players.map((p, i) => ({ ...p, name: `Player ${i + 1}` })),
-    });
-    model.publish(first);
+    }));
     const top = () => el.querySelector(".spit-name").textContent; // the other seat, at the top
     expect(top()).toBe("Player 2");
     model.emitCustom({ kind: "ping", n: 3, holds: { [me]: 300 } });
