@@ -130,12 +130,13 @@ def write_notebook(path: Path, cells: Sequence[str]) -> Path:
     return path
 
 
-def _user_settings(settings: Path) -> None:
-    """No news or update toasts; every notebook cell kept in the DOM."""
+def _user_settings(settings: Path, autosave: bool) -> None:
+    """No news or update toasts; every notebook cell kept in the DOM; autosave as asked."""
     files = {
         "apputils-extension/notification.jupyterlab-settings": {
             "fetchNews": "false", "checkForUpdates": False, "doNotDisturbMode": True},
         "notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+        "docmanager-extension/plugin.jupyterlab-settings": {"autosave": autosave},
     }
     for name, value in files.items():
         path = settings / "@jupyterlab" / name
@@ -146,7 +147,7 @@ def _user_settings(settings: Path) -> None:
 @contextlib.contextmanager
 def jupyter_lab(
     work: Path, root: Path, *, nodelay: bool = True, home: Path | None = None,
-    timeout: float = 60.0, python: str | None = None,
+    timeout: float = 60.0, python: str | None = None, autosave: bool = False,
 ) -> Iterator[Lab]:
     """A hermetic JupyterLab serving ``root``, stopped by POST /api/shutdown.
 
@@ -158,9 +159,15 @@ def jupyter_lab(
     kernels) from another environment, e.g. one with real-time collaboration
     (:mod:`.rtc`); this one by default. On exit the server and every kernel it
     started are gone, or RuntimeError says which are left.
+
+    ``autosave`` is off unless asked: two pages with one notebook open each save
+    it now and then, and the second's JupyterLab then asks "File Changed ...?" in
+    a modal dialog over the table, which takes the clicks (a two-person test
+    failed so under load, once it ran past the two-minute autosave). With
+    real-time collaboration the file is shared, and the checks turn it on.
     """
     settings = work / "settings"
-    _user_settings(settings)
+    _user_settings(settings, autosave)
     runtime = work / "runtime"
     env = hermetic_env(work, home)
     for folder in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR"):

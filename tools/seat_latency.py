@@ -102,7 +102,7 @@ def run(plays: int = 50, *, verbose: bool = True, rtc: bool = False) -> str:
         root.mkdir()
         write_notebook(root / "seats.ipynb", [SETUP_CELL, TABLE_CELL, "w"])
         python = str(ensure_venv()) if rtc else None
-        with jupyter_lab(work, root, nodelay=True, python=python) as lab, \
+        with jupyter_lab(work, root, nodelay=True, python=python, autosave=rtc) as lab, \
                 sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=list(CHROME_ARGS))
             pages = [browser.new_context(viewport={"width": 1300, "height": 950}).new_page()

@@ -307,33 +307,21 @@ def _timed_join(browser: Browser, lab: Lab, name: str, seats: list[BrowserSeat],
     third.context.close()
 
 
-AUTOSAVE_OFF = ("@jupyterlab", "docmanager-extension", "plugin.jupyterlab-settings")
-"""Where JupyterLab's user settings turn autosave off (under the settings folder)."""
-
-
 @contextmanager
 def _server(work: Path, rtc_python: str | None, lab: Lab | None) -> Iterator[Lab]:
-    """``lab`` if given (a test's running JupyterLab), else a hermetic one of the soak's
-    own. Without real-time collaboration, two people with one notebook file open each
-    autosave it, and the other's JupyterLab asks "File Changed ...?" in a modal dialog
-    over the table: autosave is off for the pages opened here (nothing needs the file
-    saved); a lent server gets its setting back after."""
-    settings = lab.settings if lab is not None else work / "settings"
-    autosave = settings / Path(*AUTOSAVE_OFF) if settings and rtc_python is None else None
-    if autosave is not None:
-        autosave.parent.mkdir(parents=True, exist_ok=True)
-        autosave.write_text('{"autosave": false}')
+    """``lab`` if given (a test's running JupyterLab, autosave off), else a hermetic
+    one of the soak's own, autosaving only with real-time collaboration (see
+    :func:`~tools.harness.jupyter_lab`)."""
     if lab is not None:
         try:
             yield lab
         finally:
-            if autosave is not None:
-                autosave.unlink(missing_ok=True)
             lab.shutdown_kernels()
         return
     root = work / "root"
     root.mkdir()
-    with jupyter_lab(work, root, nodelay=True, python=rtc_python) as own:
+    with jupyter_lab(work, root, nodelay=True, python=rtc_python,
+                     autosave=rtc_python is not None) as own:
         yield own
 
 
