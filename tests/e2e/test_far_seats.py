@@ -7,6 +7,7 @@ at the kernel equally late; both tables stay in step with the kernel's game."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 from statistics import median
 from typing import TYPE_CHECKING, Any
@@ -39,6 +40,8 @@ POSITION = """position(
 DUEL = f'w = SpitWidget(opponent="human", names=("Ann", "Bob"), game={POSITION})'
 CHANGE = 'w.play("7S", 0, seat=1); w.play("QD", 1, seat=2)'
 REFLEXES = ("8C", "KH")  # Ann's, Bob's
+HELD = re.compile(r"^[1-9][0-9]*$")
+"""A page's data-hold while it holds: whole milliseconds, not 0."""
 RACES = 3
 """Races with the hold and without, alternated: one race's lead moves by tens of
 milliseconds on a loaded machine (each page's timers run late by their own
@@ -135,16 +138,20 @@ def test_the_nearer_seat_is_held_so_both_clicks_arrive_equally_late(
         difference = far["round_trip"] - near["round_trip"]
         assert hold == pytest.approx(difference, abs=max(0.02, 0.15 * hold))  # holds.HOLD_STEP
         assert far["hold"] == 0
-        expect(ann.view).to_have_attribute("data-hold", str(round(hold * 1000)))
+        # The page shows a hold; not always this one: it follows the trips, and on a
+        # loaded machine Ann's own trip wanders (holds of 144-292 ms in one run).
+        expect(ann.view).to_have_attribute("data-hold", HELD)
         expect(bob.view).to_have_attribute("data-hold", "0")
 
         # The same race with the hold and without it (alternated): without it the near
         # person's click lands about a round trip's difference sooner (the
         # unfairness the hold removes).
         races: dict[str, list[dict[str, float]]] = {"held": [], "bare": []}
+        holds: list[float] = []  # the hold Ann's page had as each held race began
         for _ in range(RACES):
             execute(ann.page, "w.session.connection.__dict__.pop('even', None)")
-            expect(ann.view).to_have_attribute("data-hold", str(round(hold * 1000)))
+            expect(ann.view).to_have_attribute("data-hold", HELD)
+            holds.append(float(ann.view.get_attribute("data-hold") or 0) / 1000)
             races["held"].append(race(ann, bob))
             execute(ann.page, "w.session.connection.even = lambda: False")
             expect(ann.view).to_have_attribute("data-hold", "0")
@@ -157,8 +164,11 @@ def test_the_nearer_seat_is_held_so_both_clicks_arrive_equally_late(
                   f"{lead[name] * 1000:.0f}); Ann's page drew the change "
                   f"{shown_later[name] * 1000:+.0f} ms after Bob's (median)")
         # Ann's lead at the kernel shrinks by about her hold (both reflexes are the same).
-        assert lead["bare"] - lead["held"] > hold / 2, races
-        assert shown_later["held"] - shown_later["bare"] > hold / 2, races
+        held = median(holds)
+        print(f"[far seats] Ann's hold in the held races: "
+              f"{', '.join(f'{h * 1000:.0f}' for h in holds)} ms")
+        assert lead["bare"] - lead["held"] > held / 2, (holds, races)
+        assert shown_later["held"] - shown_later["bare"] > held / 2, (holds, races)
 
         game = kernel(ann.page, "w.game.to_dict()")
         for person in (ann, bob):
