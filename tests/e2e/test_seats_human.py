@@ -138,7 +138,9 @@ def test_two_people_play_a_whole_duel_with_a_race_and_a_spectator(
 
     # The spectator sees the same table and cannot act: told why, in its own view only.
     your_card(cat.view, 0).click()
-    expect(cat.view.locator(".spit-message")).to_contain_text("You are watching")
+    # A minute: the third JupyterLab in one browser, beside the whole suite, once took
+    # longer than 15 s to show the kernel's answer (no other sentence came meanwhile).
+    expect(cat.view.locator(".spit-message")).to_contain_text("You are watching", timeout=60_000)
     expect(ann.view.locator(".spit-message")).not_to_contain_text("watching")
     assert cat.nb.table()["centre"] == a["centre"]
 
