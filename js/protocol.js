@@ -112,9 +112,7 @@
  *
  * Kernel -> page once a second while a game is on; every view echoes it at
  * once with its own id, drawing nothing (echo.js, widget/network.py).
- * `holds` (only while a view has one, held.js): by view id, the ms that view
- * shows each state later.
- * @typedef {{kind: "ping", n: number, holds?: Record<string, number>}} PingMessage
+ * @typedef {{kind: "ping", n: number}} PingMessage
  * @typedef {{kind: "echo", n: number, view: string}} EchoMessage
  */
 
@@ -205,15 +203,7 @@ export function sender(model) {
  */
 export function withLog(state, log) {
   const s = state && typeof state === "object" ? /** @type {State} */ (state) : /** @type {State} */ ({});
-  const book = log.book();
-  let events = book.events;
-  const newest = events.length ? events[events.length - 1].seq : -Infinity;
-  // A held state (held.js) is drawn with the log as far as it had reached,
-  // not with the events that came since (they are the next states' news).
-  if (book.game === s.log_game && Number.isInteger(s.log_seq) && newest > s.log_seq) {
-    events = events.filter((e) => e.seq <= s.log_seq);
-  }
-  return { ...s, log: events };
+  return { ...s, log: log.book().events };
 }
 
 /** @type {WeakMap<object, {book: LogBook, state: unknown, asked: string}>} */
