@@ -167,7 +167,10 @@ def test_two_people_play_a_whole_duel_with_a_race_and_a_spectator(
     while ann.view.get_attribute("data-status") != "game_over":
         deadline.check(f"the game is still on after {done}")
         for i, person in enumerate((ann, bob)):
-            if turn(person) == "landed":
+            # A card that landed, or a Stuck pressed (the spits come from both): each
+            # is a person's click the game went on by. Counting landed plays alone
+            # came to 2 in a loaded run where Ann won by clearing her piles.
+            if turn(person) in ("landed", "stuck"):
                 done[i] += 1
     assert done[0] + done[1] >= 3, done
     kernel = ann.nb.probe()["w"]
