@@ -94,6 +94,23 @@ def loopback_context(browser: Browser, served: str,
     return context
 
 
+@contextmanager
+def offline_page(browser: Browser, served: str) -> Iterator[Page]:
+    """A page in a :func:`loopback_context`; when the block ends without failing,
+    the site asked no other host and the page raised no error. Closed either way."""
+    elsewhere: list[str] = []
+    errors: list[str] = []
+    context = loopback_context(browser, served, elsewhere)
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        yield page
+        assert not elsewhere, f"the site asked other hosts: {elsewhere[:5]}"
+        assert not errors, errors
+    finally:
+        context.close()
+
+
 def app_frame(page: Page) -> Frame:
     frame = page.frame(url=re.compile(r"/repl/index\.html"))
     assert frame is not None, "the page has no app frame"
