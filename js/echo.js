@@ -6,11 +6,13 @@
 /** @import { Model } from "./protocol.js" */
 
 /**
- * Echo every ping of `model` as view `viewId`; returns the function that stops.
+ * Echo every ping of `model` as view `viewId`, then hand it to `onPing` (the
+ * hold it carries, held.js); returns the function that stops.
  * @param {Pick<Model, "on" | "off" | "send">} model @param {string} viewId
+ * @param {(ping: {holds?: unknown}) => void} [onPing]
  */
-export function echoPings(model, viewId) {
-  /** @param {{kind?: unknown, n?: unknown} | null} msg  any custom message: checked here */
+export function echoPings(model, viewId, onPing) {
+  /** @param {{kind?: unknown, n?: unknown, holds?: unknown} | null} msg  any custom message: checked here */
   const onMessage = (msg) => {
     if (!msg || msg.kind !== "ping" || !Number.isInteger(msg.n)) return;
     try {
@@ -18,6 +20,7 @@ export function echoPings(model, viewId) {
     } catch {
       // the model is gone (widget closed): nothing to echo
     }
+    if (onPing) onPing(msg);
   };
   model.on("msg:custom", onMessage);
   return () => model.off("msg:custom", onMessage);

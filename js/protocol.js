@@ -112,7 +112,9 @@
  *
  * Kernel -> page once a second while a game is on; every view echoes it at
  * once with its own id, drawing nothing (echo.js, widget/network.py).
- * @typedef {{kind: "ping", n: number}} PingMessage
+ * `holds` (only while a view has one, held.js): by view id, the ms that view
+ * shows each state later.
+ * @typedef {{kind: "ping", n: number, holds?: Record<string, number>}} PingMessage
  * @typedef {{kind: "echo", n: number, view: string}} EchoMessage
  */
 
@@ -203,7 +205,15 @@ export function sender(model) {
  */
 export function withLog(state, log) {
   const s = state && typeof state === "object" ? /** @type {State} */ (state) : /** @type {State} */ ({});
-  return { ...s, log: log.book().events };
+  const book = log.book();
+  let events = book.events;
+  const newest = events.length ? events[events.length - 1].seq : -Infinity;
+  // A held state (held.js) is drawn with the log as far as it had reached,
+  // not with the events that came since (they are the next states' news).
+  if (book.game === s.log_game && Number.isInteger(s.log_seq) && newest > s.log_seq) {
+    events = events.filter((e) => e.seq <= s.log_seq);
+  }
+  return { ...s, log: events };
 }
 
 /** @type {WeakMap<object, {book: LogBook, state: unknown, asked: string}>} */

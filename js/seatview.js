@@ -196,7 +196,7 @@ function makeSession(view, freshUi, table) {
   /** @type {Partial<Session>} */
   const start = {
     win, ident, token: null, held: [], key: "", stopped: false, topUi: freshUi(),
-    raw: () => view.normalise(model.get("state")),
+    raw: () => view.normalise(view.held.shown()), // held.js: later at the nearer seat
   };
   const session = /** @type {Session} */ (start); // stamp, post and top are set just below
   session.stamp = (msg, seat) => ({ ...msg, view: ident.id, token: session.token, ...(seat == null ? {} : { seat }) });
@@ -308,7 +308,7 @@ export function attachSeats(view, freshUi) {
   const { model } = view;
   const first = view.normalise(model.get("state"));
   if (first.mode !== "human") {
-    return { ...COMPUTER_TABLE, read: () => view.normalise(model.get("state")), send: (msg) => model.send(msg) };
+    return { ...COMPUTER_TABLE, read: () => view.normalise(view.held.shown()), send: (msg) => model.send(msg) };
   }
   const session = makeSession(view, freshUi, first.table);
   const sb = buildSeatBar(view.doc);

@@ -174,6 +174,7 @@
  * @property {Ui} ui
  * @property {ViewState} state
  * @property {{book: () => LogBook, check: () => void}} log  the model's move log (protocol.js)
+ * @property {import("./held.js").Held<import("./protocol.js").State>} held  the model's states as this view draws them
  * @property {number} lastSeq  the newest log event read
  * @property {string} lastMessage  the key of the kernel's message last read
  * @property {string} lastOutcome  the key of the outcome last read

@@ -15,6 +15,7 @@ import { keepFocus } from "./focus.js";
 import { createController } from "./input.js";
 import { revealNewTable } from "./inview.js";
 import { echoPings, seenPlayable } from "./echo.js";
+import { createHeld, holdOf } from "./held.js";
 import { freshNotice, noteMessage, release } from "./notice.js";
 import { freshRefusals, logRefusal } from "./refusal.js";
 import { modelLog, withLog } from "./protocol.js";
@@ -91,6 +92,10 @@ function createView(model, el) {
   const view = /** @type {View} */ (start); // the rest is set below, before anything reads it
   if (state.status === "round_over" && state.you.slap.length) view.ui.chosen = state.you.slap[0];
   addTimers(view);
+  // What this view draws: the model's state, or at the nearer seat of two
+  // people each state its hold later (held.js).
+  const clock = { now: () => globalThis.performance.now(), setTimer: view.setTimer };
+  view.held = createHeld(model.get("state"), clock, () => onState(view));
   view.refresh = () => refresh(view);
   view.normalise = (raw) => normalise(withLog(raw, log)); // the state with the model's log
   view.seats = attachSeats(view, freshUi); // two people: this view's seat, at the bottom
@@ -257,7 +262,10 @@ function applySize(view) {
 function listen(view) {
   const { model, doc, refs, ctrl } = view;
   view.focus = keepFocus(doc, refs.root);
-  const handleState = () => onState(view);
+  const handleState = () => {
+    view.log.book(); // read the log's news now: a held state may wait behind newer ones
+    view.held.arrive(model.get("state"));
+  };
   const handleSize = () => applySize(view);
   const onVisibility = () => view.seats.send({ kind: "visibility", hidden: !!doc.hidden });
   for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, listener(ctrl, name));
@@ -265,7 +273,12 @@ function listen(view) {
   doc.addEventListener("visibilitychange", onVisibility);
   model.on("change:state", handleState);
   model.on("change:size", handleSize);
-  const unecho = echoPings(model, view.seats.id || randomId());
+  const id = view.seats.id || randomId();
+  const unecho = echoPings(model, id, (ping) => {
+    view.held.setHold(holdOf(ping, id));
+    view.held.release(); // a held state now due is shown even if its timer runs late (held.js)
+    view.refs.root.dataset.hold = String(view.held.hold()); // for tests: this view's hold (ms)
+  });
   return () => {
     unecho();
     view.focus?.dispose();

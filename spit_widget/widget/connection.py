@@ -1,5 +1,6 @@
 """What a table does with its pages' round trips: compensate the computer for
-the person's, say so in the pace menu, and pause while the page has gone.
+the person's, say so in the pace menu, even two people's trips with the nearer
+one's hold (:mod:`.holds`), and pause while the page has gone.
 
 Kept apart from the session because it is one concept with its own state:
 the echoes (:class:`~.network.RoundTrips`), the trip the note shows, and
@@ -14,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 from ..computer.pace import compensation
 from ..engine import GAME_OVER
 from . import voice as V
+from .holds import Holds
 from .network import GONE_AFTER_S, QUIET_S, RoundTrips, Trip
 from .pauses import Pause
 
 if TYPE_CHECKING:
-    from .protocol import PingMessage
+    from .protocol import HoldingPing, PingMessage
     from .session import Session
 
 NOTE_STEP = 0.15
@@ -34,6 +36,7 @@ class Connection:
     def __init__(self, session: Session) -> None:
         self._session = session
         self.trips = RoundTrips()
+        self.holds = Holds()
         self._shown: float | None = None  # the trip the pace note shows
         self._silent_since: float | None = None  # when the page went quiet (paused for it)
         self._actions_then = 0  # the game's actions when it paused for the page
@@ -62,7 +65,17 @@ class Connection:
             self._actions_then = len(session.game.history)
             session.pauses.add(Pause.NETWORK)
             session.say(V.PAUSED_NETWORK, "info")
-        return {"kind": "ping", "n": self.trips.ping(now)}
+        ping: HoldingPing = {"kind": "ping", "n": self.trips.ping(now)}
+        if self.even():
+            ping["holds"] = self.holds.message()  # only then: a ping is bytes on every page
+        return ping
+
+    def even(self) -> bool:
+        """Follow the two seated people's trips with the nearer one's hold; True
+        while some page has one."""
+        rivals = self._session.seats.rivals() or ()
+        trips = {view: trip.round_trip for view in rivals if (trip := self.trips.of(view))}
+        return bool(self.holds.follow(trips))
 
     def quiet(self, now: float) -> bool:
         """Whether every page has left the pings unanswered for :data:`~.network.QUIET_S`
@@ -78,6 +91,7 @@ class Connection:
         """``view`` echoed ping ``n``; True when something shown changed."""
         back = self._back(now)  # first: an echo that ends an outage is its backlog
         self.trips.echo(view, n, now, wall)
+        self.even()  # the hold follows the trips as w.network shows them; the next ping says it
         return self.follow(now) or back
 
     def heard(self, now: float) -> bool:
@@ -131,12 +145,13 @@ class Connection:
 
     def public(self, now: float) -> dict[str, Any]:
         """``w.network``: the person's round trip, the computer's compensation,
-        each view's trip, and the dropped connections so far."""
+        each view's trip and hold, and the dropped connections so far."""
         trip = self.person(now)
         return {
             **(trip.public() if trip else
                {"round_trip": None, "spread": None, "measured_at": None, "echoes": 0}),
             "compensation": round(self._session.match.lag, 4),
-            "views": {v: t.public() for v, t in self.trips.views().items()},
+            "views": {v: {**t.public(), "hold": round(self.holds.of(v), 4)}
+                      for v, t in self.trips.views().items()},
             "outages": list(self.outages),
         }

@@ -298,6 +298,14 @@ class PingMessage(TypedDict):
     n: int
 
 
+class HoldingPing(PingMessage, total=False):
+    """A ping while a view has a hold (:mod:`.holds`): ``holds``, the whole
+    milliseconds by which each named view shows every state later (absent
+    otherwise, so a ping is not a byte longer)."""
+
+    holds: dict[str, int]
+
+
 class EchoMessage(TypedDict):
     """Page -> kernel: the answer to ping ``n`` from ``view`` (each view's own id)."""
 

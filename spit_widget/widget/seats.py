@@ -120,6 +120,11 @@ class Seats(ABC):
         """Whether ``match``'s task runs at this table (a computer to move)."""
         return self.computer is not None
 
+    def rivals(self) -> tuple[str, str] | None:
+        """The view ids of two people each in a seat of their own, who race
+        each other across the network (None: a computer, a hot seat, a free seat)."""
+        return None
+
     def notice_extra(self, view: str | None, player: int) -> dict[str, Any]:
         """What a hint adds to say whom it is for (nothing at a table of one view)."""
         return {}

@@ -138,6 +138,12 @@ class PeopleSeats(Seats):
                 return V.gone_quiet(s, self.voice())
         return None
 
+    def rivals(self) -> tuple[str, str] | None:  # noqa: D102
+        first, second = (self.registry.holder(s) for s in SEATS)
+        if first is None or second is None or first == second:  # a free seat, a hot seat
+            return None
+        return (first, second)
+
     def voice(self, you: int | None = None) -> N.Voice:
         """How sentences speak of the seats (``you``: the player addressed)."""
         return N.people(self.names, you)
