@@ -17,6 +17,13 @@
 
 /** The longest hold a page obeys (the kernel's MAX_HOLD_S). */
 export const MAX_HOLD_MS = 500;
+/**
+ * A hold lapses when no ping has renewed it for this long. Pings come once a
+ * second while a game is on; without them (paused, between games, seats
+ * changing) there is no race to even, and a change such as a new name shows
+ * at once rather than waiting on a timer a busy page may run late.
+ */
+export const HOLD_LAPSES_MS = 2500;
 
 /**
  * The hold a ping gives view `viewId`, in ms (0: none, or nonsense).
@@ -54,6 +61,8 @@ export function holdOf(ping, viewId) {
 export function createHeld(first, clock, show) {
   let shown = first;
   let hold = 0;
+  let renewed = -Infinity; // when a ping last set the hold
+  const holdNow = () => (clock.now() - renewed <= HOLD_LAPSES_MS ? hold : 0);
   /** @type {{state: T, due: number}[]} */
   const queue = [];
   let timed = false; // a timer is set (it may run late: see above)
@@ -71,21 +80,25 @@ export function createHeld(first, clock, show) {
     timed = true;
     clock.setTimer(() => {
       timed = false;
-      showDue();
-      wait();
+      try {
+        showDue();
+      } finally {
+        wait(); // a draw that throws must not leave the states behind it waiting
+      }
     }, Math.max(0, queue[0].due - clock.now()));
   };
   return {
     shown: () => shown,
     arrive(state) {
       showDue(); // those due before it first, even if their timer is late
-      if (hold <= 0 && !queue.length) {
+      const ms = holdNow();
+      if (ms <= 0 && !queue.length) {
         shown = state;
         show();
         return;
       }
       const last = queue.length ? queue[queue.length - 1].due : -Infinity;
-      queue.push({ state, due: Math.max(clock.now() + hold, last) });
+      queue.push({ state, due: Math.max(clock.now() + ms, last) });
       wait();
     },
     release() {
@@ -94,8 +107,9 @@ export function createHeld(first, clock, show) {
     },
     setHold(ms) {
       hold = Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_HOLD_MS) : 0;
+      renewed = clock.now();
     },
-    hold: () => hold,
+    hold: holdNow,
     waiting: () => queue.length,
   };
 }

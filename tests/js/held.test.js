@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import widget from "../../js/widget.js";
-import { MAX_HOLD_MS, createHeld, holdOf } from "../../js/held.js";
+import { HOLD_LAPSES_MS, MAX_HOLD_MS, createHeld, holdOf } from "../../js/held.js";
 import { duelState, evolve, fakeModel } from "./fixtures.js";
 
 const { render } = widget;
@@ -47,6 +47,39 @@ describe("the states a view draws", () => {
       },
     };
   }
+
+  it("are shown at once once the pings that set the hold have stopped (no game on: nothing to race)", () => {
+    const clock = clocked();
+    const shown = [];
+    const held = createHeld("a", clock, () => shown.push(held.shown()));
+    held.setHold(300);
+    held.arrive("b"); // a ping just set the hold: held
+    expect(shown).toEqual([]);
+    clock.advance(300);
+    expect(shown).toEqual(["b"]);
+    clock.starve(HOLD_LAPSES_MS + 1); // no ping since: the game is paused or over
+    held.arrive("renamed");
+    expect(shown).toEqual(["b", "renamed"]);
+    expect(held.hold()).toBe(0);
+    held.setHold(300); // the next ping renews it
+    held.arrive("c");
+    expect(shown).toEqual(["b", "renamed"]);
+  });
+
+  it("go on showing when drawing one throws", () => {
+    const clock = clocked();
+    const shown = [];
+    const held = createHeld("a", clock, () => {
+      shown.push(held.shown());
+      if (held.shown() === "bad") throw new Error("draw failed");
+    });
+    held.setHold(100);
+    held.arrive("bad");
+    held.arrive("good");
+    expect(() => clock.advance(100)).toThrow("draw failed");
+    clock.advance(1); // the next timer was set all the same
+    expect(shown).toEqual(["bad", "good"]);
+  });
 
   it("are shown at once without a hold, and each `hold` ms after it came with one", () => {
     const clock = clocked();
