@@ -83,9 +83,11 @@ def build_site(source: Path, out: Path, cache: Path,
         with tempfile.TemporaryDirectory() as tmp:
             lite = Path(tmp)
             step("== the build tools (a virtual environment of their own, made once)")
-            env = tools.ensure_tools(cache)
-            step(f"== Pyodide {env.pyodide_version} from npm, micropip and packaging from PyPI")
-            unpacked = runtime.npm_runtime(env.pyodide_version, cache)
+            with tools.cache_held(cache):
+                env = tools.ensure_tools(cache)
+                step(f"== Pyodide {env.pyodide_version} from npm, micropip and packaging "
+                     "from PyPI")
+                unpacked = runtime.npm_runtime(env.pyodide_version, cache)
             runtime.install_runtime(unpacked, env.python_version, lite / "static" / "pyodide")
             step("== the game's pure wheel and the wheels it needs")
             wheel_dir = lite / "wheels"

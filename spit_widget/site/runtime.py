@@ -31,12 +31,18 @@ def npm_runtime(version: str, cache: Path) -> Path:
     """The unpacked ``pyodide`` npm package of ``version`` (fetched once)."""
     folder = cache / f"pyodide-{version}"
     unpacked = folder / "package"
-    if not (unpacked / LOCK).exists():
-        folder.mkdir(parents=True, exist_ok=True)
+    if not unpacked.is_dir():
+        # Unpacked aside and renamed at the end: a build stopped halfway leaves no
+        # half a package that a later build would take for whole.
+        aside = folder / "unpacking"
+        shutil.rmtree(aside, ignore_errors=True)
+        aside.mkdir(parents=True)
         run(["npm", "pack", f"pyodide@{version}", "--silent", "--pack-destination",
-             str(folder)])
-        with tarfile.open(folder / f"pyodide-{version}.tgz") as tar:
-            tar.extractall(folder, filter="data")
+             str(aside)])
+        with tarfile.open(aside / f"pyodide-{version}.tgz") as tar:
+            tar.extractall(aside, filter="data")
+        (aside / "package").rename(unpacked)
+        shutil.rmtree(aside)
     return unpacked
 
 

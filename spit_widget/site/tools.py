@@ -14,6 +14,8 @@ import json
 import subprocess
 import sys
 import venv
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,6 +66,30 @@ def ensure_tools(cache: Path) -> Tools:
         ready.write_text(asked.stdout)
     pyodide, py = json.loads(ready.read_text())
     return Tools(python, str(pyodide), str(py))
+
+
+@contextmanager
+def cache_held(cache: Path) -> Iterator[None]:
+    """Hold the cache folder while the tools and Pyodide are fetched into it.
+
+    Two builds started together on a fresh machine (the tests' two site modules,
+    a user's second terminal) would otherwise both make the tools' venv and both
+    unpack Pyodide's package into one folder, and one of them read a tarball the
+    other was still writing ("Compressed file ended before the end-of-stream
+    marker"). The second waits, then finds everything ready. No ``fcntl``
+    (Windows): nothing is held."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover (Windows)
+        yield
+        return
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / "fetching.lock", "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(held, fcntl.LOCK_UN)
 
 
 def this_python() -> str:
