@@ -43,6 +43,10 @@ while real.game.status != "game_over":
         real.step()"""
 
 
+KERNEL_ID_JS = ("() => window.jupyterapp?.shell?.currentWidget?.sessionContext?.session"
+                "?.kernel?.id ?? null")
+
+
 def stat(view: Locator, which: str) -> int:
     """A number from the stats bar: "games" or "wins"."""
     return int(view.locator(f".spit-stats .spit-stat-{which} b").inner_text())
@@ -133,16 +137,23 @@ def test_one_widget_shown_twice_shows_one_table(page: Page, lab: Lab,
     # saved, the notebook's outputs name the widget, whose state comes from the kernel.
     page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
     expect(page.locator(".jp-mod-dirty")).to_have_count(0)
+    kernel_before = page.evaluate(KERNEL_ID_JS)
+    said: list[str] = []  # the widget manager reports a failed restore on the console only
+    page.on("console", lambda m: said.append(f"{m.type}: {m.text[:300]}")
+            if m.type in ("error", "warning") else None)
     page.reload()
     try:
         expect(page.locator(".spit-root")).to_have_count(2, timeout=60_000)
     except AssertionError as missing:
         # Say what each widget output shows instead (the widget manager's own
-        # "Loading widget..." or "Error displaying widget", or our table).
+        # "Loading widget..." or "Error displaying widget", or our table), whether
+        # the page came back to the same kernel, and what the console said.
         shown = page.locator(".jp-OutputArea-output").evaluate_all(
             "(outs) => outs.map((o) => o.querySelector('.spit-root') ? 'a table'"
             " : o.textContent.trim().slice(0, 200))")
-        raise AssertionError(f"after the reload the outputs show {shown}") from missing
+        raise AssertionError(
+            f"after the reload the outputs show {shown}; kernel {kernel_before} before, "
+            f"{page.evaluate(KERNEL_ID_JS)} after; the console said {said[-12:]}") from missing
     expect(nb.view(0).locator(".spit-log li")).to_have_count(len(kernel["log"]))
     for table in nb.tables():
         assert table["log"] == kernel["log"]
