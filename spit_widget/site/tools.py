@@ -14,10 +14,11 @@ import json
 import subprocess
 import sys
 import venv
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
+
+from ..filelock import held
 
 TOOLS = ("jupyterlite-core==0.8.6", "jupyterlite-pyodide-kernel==0.8.6",
          "jupyter-server==2.21.1")  # jupyter-server: JupyterLite indexes the notebooks with it
@@ -68,28 +69,15 @@ def ensure_tools(cache: Path) -> Tools:
     return Tools(python, str(pyodide), str(py))
 
 
-@contextmanager
-def cache_held(cache: Path) -> Iterator[None]:
+def cache_held(cache: Path) -> AbstractContextManager[None]:
     """Hold the cache folder while the tools and Pyodide are fetched into it.
 
     Two builds started together on a fresh machine (the tests' two site modules,
     a user's second terminal) would otherwise both make the tools' venv and both
     unpack Pyodide's package into one folder, and one of them read a tarball the
     other was still writing ("Compressed file ended before the end-of-stream
-    marker"). The second waits, then finds everything ready. No ``fcntl``
-    (Windows): nothing is held."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover (Windows)
-        yield
-        return
-    cache.mkdir(parents=True, exist_ok=True)
-    with open(cache / "fetching.lock", "w") as held:
-        fcntl.flock(held, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(held, fcntl.LOCK_UN)
+    marker")."""
+    return held(cache / "fetching.lock")
 
 
 def this_python() -> str:

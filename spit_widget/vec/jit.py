@@ -24,6 +24,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
+from ..filelock import held
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 _numba: Any
@@ -66,26 +68,11 @@ _CACHE = str(cache_folder())
 
 @contextmanager
 def compiling() -> Iterator[None]:
-    """Hold the cache folder's lock: one process at a time compiles into it.
-
-    Two processes started together (the test command's two workers, a
-    notebook's kernel beside them) would otherwise each compile every kernel,
-    about a minute of CPU apiece; with the lock the second waits, then loads
-    what the first wrote. Where there is no ``fcntl`` (Windows) nothing is
-    locked and each process may compile, as before."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover (Windows)
+    """Hold the cache folder's lock: one process at a time compiles into it
+    (the second waits, then loads what the first wrote, instead of spending
+    its own minute of CPU on the same kernels)."""
+    with held(Path(_CACHE) / "compiling.lock"):
         yield
-        return
-    folder = Path(_CACHE)
-    folder.mkdir(parents=True, exist_ok=True)
-    with open(folder / "compiling.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def _compile(function: F, **options: Any) -> F:

@@ -18,6 +18,7 @@ from spit_e2e import Deadline, MakeNotebook, Notebook, assert_table_matches, exp
 from test_course import click_move, course_cell, expect_goal, learners_moves
 
 from spit_widget import learn
+from spit_widget.widget.connection import NOTE_STEP
 from spit_widget.widget.network import GONE_AFTER_S
 from tools.harness import Lab, execute
 from tools.relay import Relay, relay
@@ -89,13 +90,19 @@ def test_a_page_a_round_trip_away_is_measured_and_the_computer_waits_it_out(
     assert net["compensation"] == pytest.approx(trip - 0.03, abs=0.005)
     note = view.locator(".spit-pace-note")
     expect(note).to_have_text(re.compile(r"^adjusted for your \d+ ms connection$"))
-    # The note follows the median as it moves (a late echo under load can lift it
-    # for a few seconds): the same minute's wait for a note that is on time.
-    def shown() -> int:
-        return int((note.text_content() or "").split()[3])
-    while abs(shown() / 1000 - TRIP) > 0.2 * TRIP + 0.01 and not deadline.passed():
+    # The note shows the measured trip to the nearest 10 ms, and moves only when the
+    # trip has moved by more than NOTE_STEP of it (no redraw a second for jitter): a
+    # note set early, while the machine answered late, may stand a little above the
+    # median now (190 ms over a median of 166 ms, in one loaded run).
+    def shown() -> float:
+        return int((note.text_content() or "").split()[3]) / 1000
+    def off(trip: float) -> bool:
+        return abs(shown() - trip) > max(0.02, NOTE_STEP * shown()) + 0.005
+    while off(kernel(page, "w.network")["round_trip"]) and not deadline.passed():
         page.wait_for_timeout(1000)
-    assert abs(shown() / 1000 - TRIP) <= 0.2 * TRIP + 0.01, shown()  # to the nearest 10 ms
+    trip = kernel(page, "w.network")["round_trip"]
+    assert not off(trip), (shown(), trip)
+    assert abs(shown() - TRIP) <= (0.2 + NOTE_STEP) * TRIP + 0.01, shown()
     # The race: play on, then the computer covers the 6H (step, at once) and the
     # page, which still shows the 6H for a round trip, clicks 7S onto it 40 ms
     # later; the click lands second. (The computer's own task waits over a second.)
