@@ -25,6 +25,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from spit_widget.filelock import held
+
 from .harness import PACKAGE_ROOT
 
 EXTRA = "rtc"
@@ -71,11 +73,16 @@ def ensure_venv(cache: Path | None = None,
     venv = venv_folder(cache)
     if ready(venv):
         return _bin(venv)
-    say(f"building the RTC environment in {venv} (once; a few minutes)")
-    shutil.rmtree(venv, ignore_errors=True)  # a build cut short: no marker
-    venv.parent.mkdir(parents=True, exist_ok=True)
-    _install(venv, venv.with_name(venv.name + ".log"))
-    (venv / MARKER).write_text(f"{PACKAGE_ROOT}\n")  # last: a marked environment is whole
+    # One builder at a time (scripts/test builds it in the background while a test may
+    # ask for it): the second waits, then finds it ready.
+    with held(venv.with_name(venv.name + ".lock")):
+        if ready(venv):
+            return _bin(venv)
+        say(f"building the RTC environment in {venv} (once; a few minutes)")
+        shutil.rmtree(venv, ignore_errors=True)  # a build cut short: no marker
+        venv.parent.mkdir(parents=True, exist_ok=True)
+        _install(venv, venv.with_name(venv.name + ".log"))
+        (venv / MARKER).write_text(f"{PACKAGE_ROOT}\n")  # last: a marked environment is whole
     return _bin(venv)
 
 
