@@ -43,8 +43,13 @@ while real.game.status != "game_over":
         real.step()"""
 
 
-KERNEL_ID_JS = ("() => window.jupyterapp?.shell?.currentWidget?.sessionContext?.session"
-                "?.kernel?.id ?? null")
+# The kernel the page is connected to, and whether that connection handles comms: the
+# widget manager restores nothing, yet calls itself restored, from a connection that does
+# not (JupyterLab gives comms to the first connection to a kernel in a page).
+KERNEL_ID_JS = """() => {
+  const k = window.jupyterapp?.shell?.currentWidget?.sessionContext?.session?.kernel;
+  return k ? `${k.id} (handles comms: ${k.handleComms})` : null;
+}"""
 
 
 def stat(view: Locator, which: str) -> int:
