@@ -235,6 +235,19 @@ def _step(seats: list[BrowserSeat], rng: random.Random, tally: SeatSoakTally) ->
     return False
 
 
+def _step_or_look_again(seats: list[BrowserSeat], rng: random.Random,
+                        tally: SeatSoakTally) -> bool:
+    """:func:`_step`, where a click the table changed under (a Stuck button disabled
+    between reading it and clicking it, a card covered) is counted as missed, not
+    raised: the next step looks again."""
+    try:
+        return _step(seats, rng, tally)
+    except PlaywrightError as exc:
+        tally.missed += 1
+        tally.notes.append(f"a click that could not land: {str(exc).splitlines()[0]}")
+        return False
+
+
 def _check(seats: list[BrowserSeat], tally: SeatSoakTally) -> None:
     """Both views draw the kernel's table (read again once if a click landed late)."""
     for attempt in range(2):
@@ -254,13 +267,7 @@ def play_game(seats: list[BrowserSeat], rng: random.Random, tally: SeatSoakTally
         if seats[0].view.get_attribute("data-status") == "game_over":
             tally.games += 1
             return
-        try:
-            acted = _step(seats, rng, tally)
-        except PlaywrightError as exc:  # the table changed under the pointer: look again
-            tally.missed += 1
-            tally.notes.append(f"a click that could not land: {str(exc).splitlines()[0]}")
-            acted = False
-        if acted:
+        if _step_or_look_again(seats, rng, tally):
             tally.actions += 1
         _check(seats, tally)
     tally.stuck_games += 1
@@ -389,7 +396,7 @@ def play_games(room: Room, games: int, seed: int = 0, time_limit: float | None =
         if n in (0, games // 2):
             execute(seats[0].page, f"w.new_game(seed={seed * 1000 + 500 + n})")
             for _ in range(10):
-                _step(seats, rng, tally)
+                _step_or_look_again(seats, rng, tally)
             _timed_join(room.browser, room.lab, room.name, seats, tally)
         if progress:
             print(f"  game {tally.games}: {tally.line()}", flush=True)
