@@ -71,6 +71,10 @@ def click_move(course: Locator, action: tuple[Any, ...]) -> None:
     kind = action[0]
     if kind == "play":
         card = card_button(course, action[2])
+        # Only once the page offers it, as a person waits for it: the action before may
+        # still be in flight (a Stuck and the spit it brings: clicked before the spit was
+        # drawn, 8D went for the pile that showed K, in a loaded run).
+        expect(card).to_have_class(re.compile(r"\bspit-playable\b"), timeout=20_000)
         both = "spit-fits-both" in (card.get_attribute("class") or "")
         card.click()
         if both:  # picked up: now the pile
