@@ -43,9 +43,9 @@ while real.game.status != "game_over":
         real.step()"""
 
 
-# The kernel the page is connected to, and whether that connection handles comms: the
-# widget manager restores nothing, yet calls itself restored, from a connection that does
-# not (JupyterLab gives comms to the first connection to a kernel in a page).
+# The kernel the page is connected to, and whether that connection handles comms: from
+# one that does not (a cloned connection), the widget manager restores nothing yet calls
+# itself restored, one way to "model not found" in every output.
 KERNEL_ID_JS = """() => {
   const k = window.jupyterapp?.shell?.currentWidget?.sessionContext?.session?.kernel;
   return k ? `${k.id} (handles comms: ${k.handleComms})` : null;
