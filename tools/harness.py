@@ -298,34 +298,9 @@ def wait_kernel_idle(page: Page, timeout: float = 60_000) -> None:
     page.wait_for_function(KERNEL_IDLE_JS, timeout=timeout)
 
 
-REOPEN_JS = """async (path) => {
-  const app = window.jupyterapp;
-  for (const panel of [...app.shell.widgets('main')]) {
-    if (panel.context && panel.context.model) panel.context.model.dirty = false;  // no "Save?"
-    panel.close();
-  }
-  await app.commands.execute('docmanager:open', {path, factory: 'Notebook'});
-}"""
-"""Closes every document of a started JupyterLab page, then opens ``path`` in it."""
-
-
-def shows_lab(page: Page, lab: Lab) -> bool:
-    """Whether ``page`` is ``lab``'s JupyterLab, started, with no dialog over it."""
-    if not page.url.startswith(f"{lab.base}/lab"):
-        return False
-    return bool(page.evaluate("() => !!(window.jupyterapp && window.jupyterapp.shell)"
-                              " && !document.querySelector('.jp-Dialog')"))
-
-
 def open_notebook(page: Page, lab: Lab, name: str, cells: int) -> None:
-    """Open ``name`` alone and wait until its ``cells`` cells are drawn: in the JupyterLab
-    the page already shows (its documents closed first), else in a fresh workspace. A
-    JupyterLab start is most of a browser test's CPU (2-2.5 CPU-seconds of Chromium's
-    against 0.13 of a core for a game nobody clicks), and the suite is bound by the CPU."""
-    if shows_lab(page, lab):
-        page.evaluate(REOPEN_JS, name)
-    else:
-        page.goto(lab.url(name))
+    """Open ``name`` in a fresh workspace and wait until its ``cells`` cells are drawn."""
+    page.goto(lab.url(name))
     page.locator(".jp-Notebook .jp-Cell").nth(cells - 1).wait_for(timeout=60_000)
     wait_kernel_idle(page)
     lab.remember_kernels()

@@ -1,5 +1,4 @@
-"""Real-browser fixtures: a hermetic JupyterLab, headless Chromium, and a page that a module's
-tests share while they pass (its JupyterLab started once, each notebook opened inside it).
+"""Real-browser fixtures: a hermetic JupyterLab, headless Chromium, a page per test.
 
 Run: ``python -m pytest tests/e2e -q -x``. Needs Playwright (Python) and Debian's
 Chromium at /usr/bin/chromium (never ``playwright install``), and the built front
@@ -22,7 +21,7 @@ from tools.apps import AppServer, marimo, voila
 from tools.harness import CHROME_ARGS, CHROMIUM, Lab, jupyter_lab
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
+    from playwright.sync_api import Browser, BrowserContext, Page
     from test_seats_human import Person
 
 HERE = Path(__file__).resolve().parent
@@ -58,48 +57,20 @@ def browser() -> Iterator[Browser]:  # loop running, so other modules' asyncio.r
         chromium.close()
 
 
-VIEWPORT: ViewportSize = {"width": 1400, "height": 1000}
-
-
 @pytest.fixture(scope="module")
 def context(browser: Browser) -> Iterator[BrowserContext]:
     """One browser context per module, so JupyterLab's scripts come from its cache."""
-    ctx = browser.new_context(viewport=VIEWPORT)
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     yield ctx
     ctx.close()
 
 
-@pytest.fixture(scope="module")
-def kept_page(context: BrowserContext) -> Iterator[list[tuple[Page, list[str]]]]:
-    """The page a module's last passing test left, JupyterLab started in it (at most one)."""
-    kept: list[tuple[Page, list[str]]] = []
-    yield kept
-    for pg, _ in kept:
-        if not pg.is_closed():
-            pg.close()
-
-
 @pytest.fixture
-def page(context: BrowserContext, lab: Lab, kept_page: list[tuple[Page, list[str]]],
-         request: pytest.FixtureRequest) -> Iterator[Page]:
-    """A page for the test: the one the module's last test passed in, if any, at the usual
-    size (``open_notebook`` then opens the test's notebook inside its JupyterLab, not
-    starting another), else a new one. A page a test failed in is closed, with its picture."""
-    if kept_page and not kept_page[0][0].is_closed():
-        pg, errors = kept_page.pop()
-        pg.set_viewport_size(VIEWPORT)
-    else:
-        kept_page.clear()
-        pg, errors = new_page(context)
+def page(context: BrowserContext, lab: Lab, request: pytest.FixtureRequest) -> Iterator[Page]:
+    pg, errors = new_page(context)
     yield pg
-    failed = _failed(request.node)
     try:
-        if failed or pg.is_closed():
-            if not pg.is_closed():
-                close_page(pg, errors, request.node.name, failed)
-        else:
-            assert not errors, f"uncaught errors in the page: {errors}"
-            kept_page.append((pg, errors))
+        close_page(pg, errors, request.node.name, _failed(request.node))
     finally:
         lab.shutdown_kernels()
 
