@@ -28,6 +28,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TextIO
 
 PROC = Path("/proc")
 TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
@@ -106,8 +107,12 @@ def become_subreaper() -> bool:
 
 
 def profile(command: Sequence[str], interval: float = 1.0,
-            out: object = sys.stdout) -> tuple[int, list[ScriptStep]]:
-    """Run ``command``, echoing its output to ``out``; its exit status and its steps."""
+            out: TextIO = sys.stdout) -> tuple[int, list[ScriptStep]]:
+    """Run ``command``, echoing its output to ``out``; its exit status and its steps.
+
+    The calling process becomes a subreaper for the rest of its life (so run this as a
+    command, not inside a process that starts others after it). A process that exits
+    and is reaped between two readings loses at most one ``interval`` of its CPU."""
     become_subreaper()
     me = os.getpid()
     steps = [ScriptStep("(before the first step)", time.monotonic())]
@@ -118,7 +123,7 @@ def profile(command: Sequence[str], interval: float = 1.0,
     def relay() -> None:
         assert proc.stdout is not None
         for line in proc.stdout:
-            print(line, end="", file=out, flush=True)  # type: ignore[call-overload]
+            print(line, end="", file=out, flush=True)
             if line.startswith("== "):
                 with lock:
                     steps[-1].end = time.monotonic()
