@@ -1,4 +1,5 @@
-"""Real-browser fixtures: a hermetic JupyterLab, headless Chromium, a page per test.
+"""Real-browser fixtures: a hermetic JupyterLab, headless Chromium, and one page per module,
+kept from test to test while they pass (JupyterLab started in it once).
 
 Run: ``python -m pytest tests/e2e -q -x``. Needs Playwright (Python) and Debian's
 Chromium at /usr/bin/chromium (never ``playwright install``), and the built front
@@ -18,10 +19,10 @@ from browser_tools import require_app, require_browser_tools
 from spit_e2e import ARTIFACTS, MakeNotebook, close_page, make_notebook, new_page
 
 from tools.apps import AppServer, marimo, voila
-from tools.harness import CHROME_ARGS, CHROMIUM, Lab, jupyter_lab
+from tools.harness import CHROME_ARGS, CHROMIUM, Lab, clear_lab, jupyter_lab, started_lab
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, Page
+    from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
     from test_seats_human import Person
 
 HERE = Path(__file__).resolve().parent
@@ -57,22 +58,60 @@ def browser() -> Iterator[Browser]:  # loop running, so other modules' asyncio.r
         chromium.close()
 
 
+VIEWPORT: ViewportSize = {"width": 1400, "height": 1000}
+
+
 @pytest.fixture(scope="module")
 def context(browser: Browser) -> Iterator[BrowserContext]:
     """One browser context per module, so JupyterLab's scripts come from its cache."""
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    ctx = browser.new_context(viewport=VIEWPORT)
     yield ctx
     ctx.close()
 
 
+@pytest.fixture(scope="module")
+def kept_page(context: BrowserContext) -> Iterator[list[tuple[Page, list[str]]]]:
+    """The page the module's last test passed in, its JupyterLab started and cleared
+    (none, or one): closed with the module."""
+    kept: list[tuple[Page, list[str]]] = []
+    yield kept
+    for pg, _ in kept:
+        if not pg.is_closed():
+            pg.close()
+
+
 @pytest.fixture
-def page(context: BrowserContext, lab: Lab, request: pytest.FixtureRequest) -> Iterator[Page]:
-    pg, errors = new_page(context)
+def page(context: BrowserContext, lab: Lab, kept_page: list[tuple[Page, list[str]]],
+         request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A page for the test. When the module's last test passed, the same page, at the usual
+    size: its documents were closed and its side panels folded, and ``open_notebook`` opens
+    the next notebook inside its JupyterLab instead of starting another (the larger part of
+    a browser test's CPU, and the suite is bound by the CPU). Else a new page. A page a test
+    failed in, or left without JupyterLab, is closed (a picture kept when it failed)."""
+    if kept_page:
+        pg, errors = kept_page.pop()
+        pg.set_viewport_size(VIEWPORT)
+    else:
+        pg, errors = new_page(context)
     yield pg
+    failed = _failed(request.node)
     try:
-        close_page(pg, errors, request.node.name, _failed(request.node))
+        if failed or errors or not _cleared(pg, lab):
+            close_page(pg, errors, request.node.name, failed)
+        else:
+            kept_page.append((pg, errors))
     finally:
-        lab.shutdown_kernels()
+        lab.shutdown_kernels()  # after the documents closed: no page waits on a dead kernel
+
+
+def _cleared(pg: Page, lab: Lab) -> bool:
+    """Whether the page still shows the lab's JupyterLab, now with nothing open in it."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    try:
+        return started_lab(pg, lab) and clear_lab(pg)
+    except PlaywrightError:
+        return False
 
 
 @pytest.fixture
