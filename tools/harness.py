@@ -343,7 +343,8 @@ def started_lab(page: Page, lab: Lab) -> bool:
 def clear_lab(page: Page) -> bool:
     """Close every document and fold the side panels (see :data:`CLOSE_ALL_JS`); whether
     nothing is left open."""
-    return page.evaluate(CLOSE_ALL_JS) == 0
+    left: int = page.evaluate(CLOSE_ALL_JS)
+    return left == 0
 
 
 def open_notebook(page: Page, lab: Lab, name: str, cells: int) -> None:
