@@ -17,7 +17,7 @@ import statistics
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cached_property
-from typing import Any
+from typing import Any, cast
 
 from ..engine import Game
 from ..learn.catalogue import RULES
@@ -145,10 +145,21 @@ def of(source: object, seat: int = 1, threshold: float = 2.0, *,
     anything that is no record at all with a TypeError.
     """
     seat, threshold = _checked_options(seat, threshold)
+    asked = (seat, threshold, store)
+    if isinstance(source, Mapping) and _LAST.get("record") is source and _LAST["asked"] == asked:
+        return cast(Review, _LAST["review"])  # the very review a table's panel shows
     review = Review(record_of(source), seat, threshold, store)
     if isinstance(source, Game):
         review.note = N.A_GAME_HAS_NO_CLOCK
+    if isinstance(source, Mapping):
+        _LAST.update(record=source, asked=asked, review=review)
     return review
+
+
+_LAST: dict[str, object] = {}
+"""The last review made of a record (a dict), by that very dict: asked again for
+the same record and options (``w.review()`` after the table's panel opened), the
+same :class:`Review` comes back, not a second reading of the same game."""
 
 
 def stored_reviews(store: StatsStore | None, seat: int = 1,

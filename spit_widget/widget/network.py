@@ -11,9 +11,10 @@ beyond a local page's to the computer's every reaction
 (:func:`~spit_widget.computer.pace.compensation`), so a pace means the same
 win rate wherever the person sits.
 
-The same echoes say when the page has gone (a dropped connection): a page
-that answered before and has not answered any ping for :data:`GONE_AFTER_S`
-cannot see the table, and the computer must not play on against it.
+The same echoes are the table's only measure of presence: a page that
+answered before and has not answered any ping for :data:`GONE_AFTER_S` cannot
+see the table (a dropped connection, a closed tab), so the computer must not
+play on against it and a seat it holds is away. There is no second heartbeat.
 
 No clocks of its own and no I/O: the table passes ``now`` (monotonic seconds)
 in and sends the pings; :class:`Pinger` is the timer that asks for them.
@@ -78,7 +79,9 @@ def _trip(samples: deque[float], measured_at: float) -> Trip:
 
 
 class RoundTrips:
-    """Each view's recent echoes, and how long the pages have been silent."""
+    """Each view's recent echoes, and how long each view has been silent: the
+    table's one presence clock (a seat is away, and a computer's page gone, by
+    the same silence; see :meth:`silent`)."""
 
     def __init__(self) -> None:
         self._n = 0
@@ -87,16 +90,16 @@ class RoundTrips:
         self._heard: dict[str, float] = {}
         self._measured_at: dict[str, float] = {}
         self._last_echoed: dict[str, int] = {}  # each view's newest ping echoed (one trip each)
-        self._unanswered_since: float | None = None  # the first ping since the last answer
-        self._answered = False
+        self._unanswered: dict[str, float] = {}  # view -> its first ping unanswered since heard
 
     def ping(self, now: float) -> int:
-        """A ping is going out now: its number, for the page to echo."""
+        """A ping is going out now: its number, for the page to echo. Every view
+        heard from before now owes an answer from this ping on."""
         self._n += 1
         self._sent[self._n] = now
         self._sent.pop(self._n - KEPT_PINGS, None)
-        if self._unanswered_since is None:
-            self._unanswered_since = now
+        for view in self._heard:
+            self._unanswered.setdefault(view, now)
         return self._n
 
     def echo(self, view: str, n: object, now: float, wall: float) -> float | None:
@@ -104,8 +107,7 @@ class RoundTrips:
         ping of these, or an outage's backlog, or one this view echoed already).
         Any echo says a page is there. Every view echoes every ping: each
         echo is that view's own trip."""
-        self.heard(now)
-        self._heard[view] = now
+        self.heard(view, now)
         if type(n) is not int or n <= self._last_echoed.get(view, 0):
             return None
         sent = self._sent.get(n)
@@ -117,10 +119,16 @@ class RoundTrips:
         self._measured_at[view] = wall
         return trip
 
-    def heard(self, now: float) -> None:
-        """A page spoke (an echo, a click): it can see the table."""
-        self._unanswered_since = None
-        self._answered = True
+    def heard(self, view: str, now: float) -> None:
+        """``view`` spoke (an echo, a click, a seat message): it can see the table."""
+        self._heard[view] = now
+        self._unanswered.pop(view, None)
+
+    def forget(self, view: str) -> None:
+        """``view`` has gone for good (its output was removed): no silence to count."""
+        for record in (self._heard, self._unanswered, self._echoes, self._measured_at,
+                       self._last_echoed):
+            record.pop(view, None)
 
     def forget_pings(self) -> None:
         """The pings sent so far will be echoed late (an outage's backlog): no trips."""
@@ -128,14 +136,20 @@ class RoundTrips:
 
     def excuse(self) -> None:
         """The loop was held up: silence so far says nothing about the pages."""
-        self._unanswered_since = None
+        self._unanswered.clear()
+
+    def silent(self, view: str | None, now: float) -> float:
+        """Seconds ``view`` has left the pings unanswered (0 while it answers, and
+        for a view never heard from: a page nobody has drawn is not gone)."""
+        since = self._unanswered.get(view) if view is not None else None
+        return 0.0 if since is None else now - since
 
     def silent_for(self, now: float) -> float:
-        """Seconds every page has left the pings unanswered (0 when they answer,
-        or no page has ever answered: a table nobody has drawn is not gone)."""
-        if not self._answered or self._unanswered_since is None:
+        """Seconds *every* page has left the pings unanswered (0 when one answers,
+        or none has ever answered)."""
+        if not self._heard:
             return 0.0
-        return now - self._unanswered_since
+        return min(self.silent(view, now) for view in self._heard)
 
     def of(self, view: str) -> Trip | None:
         """``view``'s round trip (None before its first echo)."""

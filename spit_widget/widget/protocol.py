@@ -2,8 +2,9 @@
 message the page sends (``parsing`` checks a message against these shapes).
 
 The shapes are ``TypedDict`` s (``js/protocol.js`` declares the same shapes as
-JSDoc typedefs, and a test holds the two lists of kinds together). The kernel
-sends nothing but the synced ``state`` trait; see
+JSDoc typedefs, and a test holds the two lists of kinds together). Besides the
+synced ``state`` trait the kernel sends small custom messages (a ping, an
+acknowledgement, a seat); see
 ``docs/protocol.md`` for what each field means to a player.
 
 """
@@ -314,6 +315,28 @@ class EchoMessage(TypedDict):
     view: str
 
 
+# ----------------------------------------- exactly once (widget/delivery.py)
+# Every action a page sends also carries ``view`` (its id), ``seq`` (its number,
+# increasing per view) and ``base`` (the lowest number the page still holds);
+# the kernel answers each with an ``ack`` and applies each number at most once.
+
+
+class _AckBase(TypedDict):
+    kind: Literal["ack"]
+    view: str
+    seq: int
+    upto: int
+
+
+class AckMessage(_AckBase, total=False):
+    """Kernel -> page (a custom message, to every view; the one named takes it):
+    action ``seq`` of ``view`` was handled (again, for a repeat), and every
+    action of that view up to ``upto`` is settled; ``refused``, its sentence,
+    when it was refused."""
+
+    refused: str
+
+
 ECHO_KIND = "echo"
 """Handled before everything else, and never published (no frame is spent on it)."""
 
@@ -328,11 +351,11 @@ SeatStatus = Literal["free", "taken", "away"]
 
 
 class SitMessage(TypedDict, total=False):
-    """Page -> kernel: ``sit`` (ask for a seat or to watch; ``view`` required)
-    or ``heartbeat`` (still here). Every message of a seated page also carries
-    ``view``, ``token`` and, for a game message, ``seat``."""
+    """Page -> kernel: ``sit`` (ask for a seat or to watch; ``view`` required;
+    sent again when the kernel answers after a silence). Every message of a
+    seated page also carries ``view``, ``token`` and, for a game message, ``seat``."""
 
-    kind: Literal["sit", "heartbeat"]
+    kind: Literal["sit"]
     view: str
     token: str | None
     name: str
@@ -383,7 +406,6 @@ class SeatedState(State, total=False):
     hot_seat: bool
     seats: list[PublicSeat]
     spectators: int
-    heartbeat_ms: int
     actions: list[You]  # each seat's own ``you``; a view draws its own at the bottom
     watching_text: str  # the status line as a spectator reads it (who is playing)
 

@@ -9,11 +9,12 @@ every message, and :meth:`SeatRegistry.seat_for` maps the message to the seat
 it acts for, or refuses it with a sentence. In hot-seat mode one view holds
 both seats (two people at one keyboard) and says which seat each message is for.
 
-A closed tab sends nothing, so presence is a heartbeat: a view that has not
-been heard from for ``away_after`` seconds is *away* (the game pauses), and
-after ``grace`` seconds its seats are freed for anyone watching to take. A
-view that comes back in time (a network hiccup, a reloaded page that kept its
-view id) keeps its seat. The render cleanup also sends "leave", which frees
+A closed tab sends nothing, so presence is the table's one clock, the kernel's
+pings (:class:`~.network.RoundTrips`): a view that has left them unanswered for
+``away_after`` seconds is *away* (the game pauses), and after ``grace`` seconds
+its seats are freed for anyone watching to take. There is no heartbeat of its
+own. A view that comes back in time (a network hiccup, a reloaded page that
+kept its view id) keeps its seat. The render cleanup also sends "leave", which frees
 the seats at once when a view is removed (a cleared output, a closed panel).
 A view that left and sits again within the grace period gets back what it
 had: its seats if still free, or watching. Real-time collaboration needs this:
@@ -38,13 +39,10 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from . import voice as V
+from .network import GONE_AFTER_S, RoundTrips
 from .protocol import PublicSeat, SeatMessage, SeatStatus
 
 SEATS = (0, 1)
-HEARTBEAT_S = 2.0
-"""How often a page says it is still there."""
-AWAY_AFTER_S = 5.0
-"""Silence after which a view's seats count as away and the game pauses."""
 GRACE_S = 20.0
 """Silence after which a view's seats are freed (it is forgotten)."""
 MAX_NAME = 24
@@ -57,7 +55,6 @@ class SeatRefused(ValueError):
 class _View:
     view: str
     token: str
-    seen: float
     seats: list[int] = field(default_factory=list)
     replaced: list[str] = field(default_factory=list)
     """Tokens this view had before it sat again, still good until the page uses its
@@ -114,12 +111,15 @@ class SeatRegistry:
         names: tuple[str, str] = ("Player 1", "Player 2"),
         *,
         hot_seat: bool = False,
-        away_after: float = AWAY_AFTER_S,
+        away_after: float = GONE_AFTER_S,
         grace: float = GRACE_S,
+        presence: RoundTrips | None = None,
     ) -> None:
         if not 0 < away_after <= grace:
             raise ValueError(f"away_after ({away_after}) must be > 0 and at most grace ({grace}).")
         self.hot_seat = hot_seat
+        self.presence = presence if presence is not None else RoundTrips()
+        """The pings' record: how long each view has been silent."""
         self.away_after = away_after
         self.grace = grace
         self.names = [clean_name(n).text for n in names]
@@ -135,7 +135,7 @@ class SeatRegistry:
         holder = self._holder[seat]
         if holder is None:
             return "free"
-        return "away" if now - holder.seen > self.away_after else "taken"
+        return "away" if self.presence.silent(holder.view, now) > self.away_after else "taken"
 
     def all_present(self, now: float) -> bool:
         """Both seats held by views heard from lately: the game may run."""
@@ -179,33 +179,17 @@ class SeatRegistry:
         another view just left (a redrawn output: see the module's docstring)."""
         if not isinstance(view, str) or not 8 <= len(view) <= 64:
             raise SeatRefused(V.VIEW_ID_REFUSED)
+        self.presence.heard(view, now)
         entry = self._views.get(view)
         if entry is not None:
             entry.replaced.append(entry.token)
             entry.token = secrets.token_urlsafe(16)
-            entry.seen = now
         else:
-            entry = _View(view, secrets.token_urlsafe(16), now)
+            entry = _View(view, secrets.token_urlsafe(16))
             self._views[view] = entry
             self._seat(entry, self._seats_for_new(view, now))
         self._by_token[entry.token] = entry
         return self._sitting(entry)
-
-    def heartbeat(self, token: str | None, now: float) -> bool:
-        """The view is still there; False for a token that is no longer current."""
-        entry = self._lookup(token)
-        if entry is None:
-            return False
-        entry.seen = now
-        return True
-
-    def heard(self, view: str, now: float) -> None:
-        """``view`` answered a ping: as a heartbeat. The page echoes from its message
-        handler, which runs on time when a busy page runs its timers (and so its
-        heartbeat) seconds late, and a seat whose page is there would expire."""
-        entry = self._views.get(view)
-        if entry is not None:
-            entry.seen = now
 
     def leave(self, token: str | None, now: float) -> tuple[int, ...]:
         """The view went away on purpose: forget it and free its seats at once
@@ -223,7 +207,7 @@ class SeatRegistry:
         entry = self._current(token)
         if seat not in SEATS:
             raise SeatRefused(V.message_seat_refused(seat))
-        entry.seen = now
+        self.presence.heard(entry.view, now)
         if seat in entry.seats:
             return self._sitting(entry)
         wanted = list(SEATS) if self.hot_seat else [seat]
@@ -253,7 +237,7 @@ class SeatRegistry:
         """Forget views silent for longer than the grace period; the seats they freed."""
         freed: list[int] = []
         for entry in list(self._views.values()):
-            if now - entry.seen > self.grace:
+            if self.presence.silent(entry.view, now) > self.grace:
                 self._left[entry.view] = (tuple(entry.seats), now)
                 freed.extend(self._forget(entry))
         for view, (_, when) in list(self._left.items()):
@@ -335,6 +319,7 @@ class SeatRegistry:
         for s in freed:
             self._holder[s] = None
         self._views.pop(entry.view, None)
+        self.presence.forget(entry.view)
         for token in (entry.token, *entry.replaced):
             self._by_token.pop(token, None)
         return freed

@@ -19,7 +19,9 @@ engine's player index, 0 or 1, as the page's messages carry it.
 
 from __future__ import annotations
 
+import time
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..computer import Match
@@ -29,7 +31,6 @@ from . import voice as V
 if TYPE_CHECKING:
     from ..computer import Strategy
     from ..engine import Game
-    from ..review import Review
     from ..stats import GameResult, StatsStore
     from .parsing import Request
     from .protocol import SeatMessage, State
@@ -59,6 +60,13 @@ def player_of(seat: object) -> int:
 
 class Seats(ABC):
     """The seats of one table (see the module docstring)."""
+
+    clock: Callable[[], float] = time.monotonic
+    """The table's clock for presence (monotonic seconds; tests drive it by hand)."""
+
+    pinged_when_over: bool = False
+    """Whether the pages are pinged when no game is on (people in seats: their
+    presence is the pings' echoes; a table against the computer sleeps)."""
 
     @property
     @abstractmethod
@@ -148,18 +156,109 @@ class Seats(ABC):
     def table_changed(self) -> None:  # noqa: B027 (most kinds have nothing to do)
         """An action landed or a new game was dealt."""
 
-    def view_heard(self, view: str) -> None:  # noqa: B027 (most kinds have nothing to do)
-        """``view`` answered the kernel's ping: it is still there (a seat's heartbeat too)."""
-
-    def start(self) -> None:  # noqa: B027 (most kinds have nothing to do)
-        """The table is ready: start whatever watches the seats."""
+    def tick(self, now: float) -> str | None:
+        """Once a second (on time): free what has been silent too long; a sentence
+        saying so, if anything was."""
+        return None
 
     def close(self) -> None:  # noqa: B027 (most kinds have nothing to do)
-        """The table is closing: stop whatever watches the seats."""
+        """The table is closing: let go of whatever the seats hold."""
 
-    def review_of(self, table: object, seat: int, threshold: float) -> Review:
-        """``w.review()``: the table's last game read back (``review.of``); the
-        seats of a table with a review panel hand back the review it shows."""
-        from ..review import of  # the review reads the course: loaded when asked for
 
-        return of(table, seat, threshold)
+class WrappedSeats(Seats):
+    """Seats that wrap other seats (``inner``) and change only part of what they
+    do. Every member of the :class:`Seats` interface that a subclass does not
+    define itself goes to :attr:`active` (``inner`` unless the subclass says
+    otherwise), as PettingZoo's wrappers forward to their environment: a member
+    added to the interface later reaches the wrapped seats too, never a default."""
+
+    def __init__(self, inner: Seats) -> None:
+        self.inner = inner
+
+    @property
+    def active(self) -> Seats:
+        """The seats that answer now (``inner`` unless a subclass says otherwise)."""
+        return self.inner
+
+    # Every member of the interface, forwarded (tests/widget/test_wrapped_seats.py
+    # checks that none is missing, so a member added to Seats must be added here).
+    @property
+    def computer(self) -> str | Strategy | None:  # noqa: D102 (see Seats)
+        return self.active.computer
+
+    @property
+    def names(self) -> tuple[str, str]:  # noqa: D102
+        return self.active.names
+
+    @property
+    def counts(self) -> bool:  # noqa: D102
+        return self.active.counts
+
+    @property
+    def clock(self) -> Callable[[], float]:  # type: ignore[override]  # noqa: D102
+        return self.active.clock
+
+    @property
+    def pinged_when_over(self) -> bool:  # type: ignore[override]  # noqa: D102
+        return self.active.pinged_when_over
+
+    def public(self, match: Match) -> list[dict[str, Any]]:  # noqa: D102
+        return self.active.public(match)
+
+    def rename(self, seat: int, name: object) -> str:  # noqa: D102
+        return self.active.rename(seat, name)
+
+    def cell_player(self, seat: object, match: Match) -> int:  # noqa: D102
+        return self.active.cell_player(seat, match)
+
+    def route(self, content: Any, game: Game, paused: bool) -> Request | None:  # noqa: D102
+        return self.active.route(content, game, paused)
+
+    def waiting(self) -> str | None:  # noqa: D102
+        return self.active.waiting()
+
+    def decorate(self, state: State, game: Game, paused: bool) -> None:  # noqa: D102
+        self.active.decorate(state, game, paused)
+
+    def filed(self, result: GameResult) -> GameResult:  # noqa: D102
+        return self.active.filed(result)
+
+    def new_match(self, game: Game, pace: str | None, seed: int | None) -> Match:  # noqa: D102
+        return self.active.new_match(game, pace, seed)
+
+    def opponent(self, match: Match) -> str | None:  # noqa: D102
+        return self.active.opponent(match)
+
+    def runs(self, match: Match) -> bool:  # noqa: D102
+        return self.active.runs(match)
+
+    def rivals(self) -> tuple[str, str] | None:  # noqa: D102
+        return self.active.rivals()
+
+    def notice_extra(self, view: str | None, player: int) -> dict[str, Any]:  # noqa: D102
+        return self.active.notice_extra(view, player)
+
+    def refusal_notes(self, refusal: IllegalMove) -> dict[str, Any]:  # noqa: D102
+        return self.active.refusal_notes(refusal)
+
+    def told(self, refusal: IllegalMove, player: int | None) -> str:  # noqa: D102
+        return self.active.told(refusal, player)
+
+    def name_log(self, shown: list[dict[str, Any]], game: Game) -> None:  # noqa: D102
+        self.active.name_log(shown, game)
+
+    def read_stats(self, store: StatsStore, variant: str) -> None:  # noqa: D102
+        self.active.read_stats(store, variant)
+
+    def table_changed(self) -> None:  # noqa: D102
+        self.active.table_changed()
+
+    def tick(self, now: float) -> str | None:  # noqa: D102
+        return self.active.tick(now)
+
+    def close(self) -> None:  # noqa: D102
+        self.active.close()
+
+
+INTERFACE = tuple(sorted(name for name in vars(Seats) if not name.startswith("_")))
+"""Every public member of the seats interface (what a wrapper forwards)."""

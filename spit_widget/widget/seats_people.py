@@ -2,15 +2,14 @@
 browser view, or both at one keyboard (``hot_seat=True``).
 
 The :class:`~.seat_registry.SeatRegistry` keeps who holds which seat; this
-answers the page's seat messages (sit, heartbeat, leave, take, stand, name),
-maps every game message to the seat it acts for, collects the two presses a
-classic Spit! needs, watches presence once a second, and adds the seats to
-the published state.
+answers the page's seat messages (sit, leave, take, stand, name), maps every
+game message to the seat it acts for, collects the two presses a classic
+Spit! needs, frees the seats of views silent too long (the session's tick,
+on the pings' one clock), and adds the seats to the published state.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 import warnings
@@ -18,20 +17,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
-from ..computer.match import running_loop
 from ..engine import GAME_OVER, PLAYING, YOU, Action, Game, IllegalMove
 from ..engine import narration as N
 from . import voice as V
 from .parsing import GAME_KINDS, Request, parse
 from .protocol import SEAT_KINDS, SeatedOutcome, SeatedState, You
-from .seat_registry import (
-    HEARTBEAT_S,
-    MAX_NAME,
-    SEATS,
-    SeatRefused,
-    SeatRegistry,
-    clean_name,
-)
+from .seat_registry import MAX_NAME, SEATS, SeatRefused, SeatRegistry, clean_name
 from .seats import Host, Seats, player_of
 from .view_state import situation
 
@@ -41,9 +32,6 @@ if TYPE_CHECKING:
     from .protocol import State
 
 log = logging.getLogger("spit_widget")
-
-TICK_S = 1.0
-"""How often the table looks for views gone quiet."""
 
 # What a watching view is told it may not do, by message kind.
 _PLAYERS_ONLY = {"pace": "change the pace", "new_game": "deal again", "hint": "ask for a hint",
@@ -55,6 +43,8 @@ _ANYONE = ("sync", "end_interlude")
 class PeopleSeats(Seats):
     """Seats, presses and names for a table of two people."""
 
+    pinged_when_over = True  # the seats need their presence between games too
+
     def __init__(self, registry: SeatRegistry, host: Host,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.registry = registry
@@ -63,8 +53,6 @@ class PeopleSeats(Seats):
         self.votes: list[int] = []
         """Players who pressed Spit! (classic) since the table last changed."""
         self.stats: list[dict[str, Any] | None] = [None, None]
-        self._timer: asyncio.TimerHandle | None = None
-        self._due: float | None = None  # when the presence tick is due (on the loop)
 
     # ------------------------------------------------------------ the interface
     @property
@@ -101,7 +89,7 @@ class PeopleSeats(Seats):
         kind = content.get("kind")
         if kind in SEAT_KINDS:
             text = self._control(content)
-            self._host.seats_changed(text, quiet=kind == "heartbeat")
+            self._host.seats_changed(text)
             return None
         content = self._rejoined(content)
         request = parse(content)
@@ -161,7 +149,6 @@ class PeopleSeats(Seats):
         seated["hot_seat"] = self.registry.hot_seat
         seated["seats"] = seats
         seated["spectators"] = self.registry.spectators
-        seated["heartbeat_ms"] = int(HEARTBEAT_S * 1000)
         seated["actions"] = [seat_actions(game, p, active=active, paused=paused,
                                           votes=self.votes) for p in SEATS]
         state["opponent"] = "human"
@@ -202,14 +189,9 @@ class PeopleSeats(Seats):
         """Any action landed: earlier Spit! presses no longer stand."""
         self.votes.clear()
 
-    def start(self) -> None:
-        """Look for views gone quiet once a second, on the loop the table lives on."""
-        self._tick()
-
-    def close(self) -> None:  # noqa: D102
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
+    def tick(self, now: float) -> str | None:  # noqa: D102
+        freed = self.registry.expire(now)
+        return V.freed(freed, "went away", self.voice()) if freed else None
 
     def told(self, refusal: IllegalMove, player: int | None) -> str:  # noqa: D102
         return refusal.told(self.voice(player))
@@ -222,21 +204,7 @@ class PeopleSeats(Seats):
             if event is not None:
                 line["text"] = N.told(event, voice, game.outcome)
 
-    # ------------------------------------------------------------- presence
-    def _tick(self) -> None:
-        now = self.clock()
-        # A tick that runs late ran after the loop was held up (a long cell, a starved
-        # process): the pages' heartbeats may be queued behind it, so no view is
-        # judged on it; the next tick, on time, does.
-        late = self._due is not None and now - self._due > TICK_S / 2
-        freed = () if late else self.registry.expire(now)
-        self._host.seats_changed(V.freed(freed, "went away", self.voice()) if freed else None,
-                                 quiet=True)
-        loop = running_loop()
-        if loop is not None:
-            self._due = now + TICK_S
-            self._timer = loop.call_later(TICK_S, self._tick)
-
+    # ------------------------------------------------------------- the host
     def _host_table(self) -> str:
         table: str = getattr(self._host, "table_id", "")
         return table
@@ -249,16 +217,8 @@ class PeopleSeats(Seats):
 
     def handlers(self) -> dict[str, Callable[[str | None, dict[str, Any]], str | None]]:
         """What each seat message does: one entry per kind of protocol.SEAT_KINDS."""
-        return {"sit": self._sit, "heartbeat": self._heartbeat, "leave": self._leave,
-                "take": self._take, "stand": self._stand, "name": self._rename}
-
-    def view_heard(self, view: str) -> None:  # noqa: D102
-        self.registry.heard(view, self.clock())
-
-    def _heartbeat(self, token: str | None, content: dict[str, Any]) -> str | None:
-        if self.registry.heartbeat(token, self.clock()):
-            return None
-        return self._sit(token, content)  # an unknown token: sit again (keeps a held seat)
+        return {"sit": self._sit, "leave": self._leave, "take": self._take,
+                "stand": self._stand, "name": self._rename}
 
     def _sit(self, token: str | None, content: dict[str, Any]) -> str | None:
         before = self.registry.seats_of(token)
@@ -312,8 +272,9 @@ class PeopleSeats(Seats):
 
     def _rejoined(self, content: dict[str, Any]) -> dict[str, Any]:
         """A message from a view the table forgot lately (silent past the grace
-        period: a page stalled on a busy machine) sits it again first, as its next
-        heartbeat would (its seats back if still free), and is then handled for it:
+        period: a page stalled on a busy machine) sits it again first, as its own
+        sit would when it hears the kernel again (its seats back if still free),
+        and is then handled for it:
         a click is not refused for a silence the person could not help."""
         view = content.get("view")
         if self.registry.view_of(content.get("token")) is not None \

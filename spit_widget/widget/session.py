@@ -6,16 +6,22 @@ display); it owns one :class:`Session` and hands it every action. The session
 asks its :class:`~.seats.Seats` for what differs between kinds of table (the
 match a new game is played in, whether its task runs, why the game waits for
 people), so it never asks which kind of table it serves either. It tells the
-shell that something shown changed through one callback, ``changed``.
+shell that something shown changed through one callback, ``changed``, and
+sends the pages its small messages (pings, acknowledgements) through ``send``.
+
+While it handles one page message (:meth:`Session.batch`) every change is
+gathered and the state published once, at the end.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 import traceback
-from collections.abc import Callable, Sequence
-from typing import Any, cast
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, Protocol, cast
 
 from ..computer import Match
 from ..computer.match import loop_running
@@ -23,16 +29,26 @@ from ..engine import GAME_OVER, PLAYING, Action, Event, Game, Hint, IllegalMove
 from ..stats import StatsStore
 from . import voice as V
 from .connection import Connection
+from .delivery import Ledger
 from .log_feed import LogFeed, log_events
+from .network import Pinger, RoundTrips
 from .notices import Notices
 from .pacing import Reactions
 from .pauses import RESUME_ENDS, Pause, Pauses
-from .protocol import AdjustedState, Notice, State, StatsSummary
+from .protocol import AckMessage, AdjustedState, HoldingPing, Notice, State, StatsSummary
 from .scorebook import Scorebook
 from .seats import Seats
 from .view_state import Extras, build_state
 
 log = logging.getLogger("spit_widget")
+
+
+class Changed(Protocol):
+    """The shell's publish: the state to every view (``whole``: even when it has
+    not changed, for a page that may have missed the last one)."""
+
+    def __call__(self, *, whole: bool = False) -> None:
+        """Publish the state (``whole``: even when unchanged)."""
 
 
 class Session:
@@ -42,7 +58,8 @@ class Session:
         self, seats: Seats, store: StatsStore, game: Game, *, counts: bool,
         pace: str | None, seed: int | None, readonly: bool = False,
         four_colour: bool = False, max_rounds: int | None = None,
-        changed: Callable[[], None],
+        changed: Changed, send: Callable[[HoldingPing | AckMessage], None] = lambda _m: None,
+        trips: RoundTrips | None = None,
     ) -> None:
         self.seats = seats
         self.readonly = readonly
@@ -56,10 +73,18 @@ class Session:
         self.notices = Notices()
         self.pauses = Pauses(self._stop)
         self.feed = LogFeed()
-        self._changed = changed
+        self._publish = changed
+        self.send = send
+        """A small message to every view (a ping, an acknowledgement)."""
+        self.ledger = Ledger()
+        """Which numbered page actions were handled, and how (exactly once)."""
+        self._batched = 0  # inside batch(): changes wait for its end
+        self._dirty = False
+        self._whole = False
+        self._pinger: Pinger | None = None
         self._clicked = False  # the action landing now came from the page (a reaction)
         self._waited: float | None = None  # and how long the page timed it, if it did
-        self.connection = Connection(self)
+        self.connection = Connection(trips)
         self.last_record: dict[str, Any] | None = None
         """The last game that finished on this table, as a timed record (for review)."""
         seats.read_stats(store, self.variant)
@@ -76,15 +101,115 @@ class Session:
         self.follow_seats()
         self._start_computer()
 
+    def start_pinging(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Ping the pages once a second on ``loop`` (a table shown in a page)."""
+        self._pinger = Pinger(loop, self.tick)
+
+    def clock(self) -> float:
+        """Now, on the clock every presence figure of this table uses (the seats')."""
+        return self.seats.clock()
+
+    # ---------------------------------------------------------- publishing
+    def changed(self, *, whole: bool = False) -> None:
+        """Something shown changed: publish now, or at the end of the batch."""
+        self._whole = self._whole or whole
+        if self._batched:
+            self._dirty = True
+            return
+        whole, self._whole = self._whole, False
+        self._publish(whole=whole)
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Gather every change made inside into one publish, at the end."""
+        self._batched += 1
+        try:
+            yield
+        finally:
+            self._batched -= 1
+            if not self._batched and (self._dirty or self._whole):
+                self._dirty = False
+                self.changed()
+
+    def resync(self) -> None:
+        """A page has a gap (its log, or a silence): the whole log and state again."""
+        self.feed.send_whole()
+        self.changed(whole=True)
+
+    # ------------------------------------------------------------ presence
+    def tick(self, late: bool) -> None:
+        """Once a second: judge who is still there (not when the loop was ``late``:
+        the pages' echoes may be queued behind it), then ping the pages while a
+        game is on, or while people sit at the table."""
+        now = self.clock()
+        game_on = self.game.status != GAME_OVER
+        with self.batch():
+            if late:
+                self.connection.trips.excuse()
+            else:
+                freed = self.seats.tick(now)
+                self._follow_connection(now, game_on)
+                self.seats_changed(freed, quiet=True)
+        if game_on or self.seats.pinged_when_over:
+            rivals = self.seats.rivals()
+            self.send(self.connection.ping(now, len(self.game.history), rivals))
+
+    def heard(self, view: str) -> None:
+        """``view`` sent something: it is there. A page the game waited for is back."""
+        now = self.clock()
+        self.connection.trips.heard(view, now)
+        if self.connection.lost_since is None:
+            return
+        seconds = self.connection.back(now, len(self.game.history))
+        self.follow_seats()
+        playing_on = not self.pauses
+        self.say(V.connection_back(seconds, playing_on), "info")
+        if playing_on:
+            self.play_on()
+
+    def echo(self, view: str, n: int) -> None:
+        """``view`` echoed ping ``n``: its round trip is timed (published only when
+        the pace note changes, so a page spends no frame on it)."""
+        self.heard(view)
+        now = self.clock()
+        self.connection.trips.echo(view, n, now, time.time())
+        self.connection.even(self.seats.rivals())  # the next ping says the hold
+        lag = self.connection.follow(now, computer=self.seats.computer is not None)
+        self.match.lag = lag.lag
+        self.reactions.meter.trip = lag.trip
+        if lag.changed:
+            self.changed()
+
+    def network(self) -> dict[str, Any]:
+        """``w.network`` (see :meth:`.connection.Connection.public`)."""
+        return self.connection.public(self.clock(), self.match.lag)
+
+    def waiting(self) -> str | None:
+        """Why the game waits for people now (a seat free or away, or the only
+        page gone), or None."""
+        if self.connection.lost_since is not None:
+            return V.PAUSED_NETWORK
+        return self.seats.waiting()
+
+    def _follow_connection(self, now: float, game_on: bool) -> None:
+        """Pause for a page that has gone (a computer to move, a game on)."""
+        if (self.connection.lost_since is None and game_on and self.seats.runs(self.match)
+                and self.connection.gone(now)):
+            self.connection.went(now, len(self.game.history))
+            self.follow_seats()
+            self.say(V.PAUSED_NETWORK, "info")
+
     def set_pace(self, name: str) -> None:
         """The computer's pace by name, from now (ValueError: no such pace)."""
         self.match.pace = name
         self.reactions.follow_pace(self.match)
+        self.changed()
 
     def pause(self) -> None:
         """A player's pause: the computer stops at once."""
         self.notices.clear()  # what was said before the pause is not about the pause
         self.pauses.add(Pause.PLAYER)
+        self.changed()
 
     def resume(self) -> None:
         """Play on (once the seats are held)."""
@@ -93,6 +218,7 @@ class Session:
         self.error = None
         self.notices.clear()  # "paused", and any refusal of a click made while paused
         self.play_on()
+        self.changed()
 
     def new_game(self, seed: int | None, variant: str | None) -> None:
         """Play Again: a fresh deal, nothing paused; it counts if the seats say so."""
@@ -125,10 +251,6 @@ class Session:
         the table: a lesson left for its map, where nothing is played."""
         self.match.pause()
 
-    def changed(self) -> None:
-        """Something shown changed outside the game (a lesson's screen): tell the shell."""
-        self._changed()
-
     def deal(self, game: Game, pace: str | None, seed: int | None, *, counts: bool,
              caption: str | None = None) -> None:
         """Put ``game`` on the table in a new match (``counts``: into the stats)."""
@@ -140,9 +262,12 @@ class Session:
         self.book.deal(game.variant, counts=counts)
         self.seats.table_changed()
         self.seats.read_stats(self.book.store, self.variant)
-        self.connection.follow(time.monotonic())  # the new match waits out the same trip
+        lag = self.connection.follow(self.clock(), computer=self.seats.computer is not None)
+        self.match.lag = lag.lag  # the new match waits out the same trip
+        self.reactions.meter.trip = lag.trip
         self.follow_seats()
         self.play_on()
+        self.changed()
 
     def act_from_page(self, action: Action, waited: float | None = None) -> None:
         """A click that is a move in the game: refused while read-only or paused.
@@ -150,7 +275,7 @@ class Session:
         if self.readonly:
             raise IllegalMove(V.READ_ONLY)
         if self.pauses:
-            raise IllegalMove(self.pauses.refusal(self.seats.waiting()))
+            raise IllegalMove(self.pauses.refusal(self.waiting()))
         self._clicked = True  # only the page's clicks are the player's reactions
         self._waited = waited
         try:
@@ -159,17 +284,16 @@ class Session:
             self._clicked = False
             self._waited = None
 
-    def tab_hidden(self, hidden: bool) -> bool:
-        """A hidden tab pauses the game; shown again, it ends only that pause. True
-        when the game should resume (no other reason holds)."""
+    def tab_hidden(self, hidden: bool) -> None:
+        """A hidden tab pauses the game; showing it again ends only that pause,
+        never one a player chose."""
         if hidden and not self.pauses and self.game.status != GAME_OVER:
             self.pauses.add(Pause.HIDDEN)
             self.say(V.PAUSED_HIDDEN, "info")
         elif not hidden and Pause.HIDDEN in self.pauses:
             if self.pauses.end(Pause.HIDDEN):
-                return True
-            self._changed()
-        return False
+                self.resume()
+            self.changed()
 
     def seats_changed(self, text: str | None, *, quiet: bool) -> None:
         """Who sits where changed: pause or play on, and say ``text``."""
@@ -181,13 +305,13 @@ class Session:
         if text:
             self.say(text, "info")
         elif changed or not quiet:
-            self._changed()
+            self.changed()
 
     def follow_seats(self) -> bool:
-        """Wait while the seats say so (True when that changed). A tab hidden
+        """Wait while someone is missing (True when that changed). A tab hidden
         before its view went quiet never says it is shown again: the seats'
         reason takes the place of that one."""
-        waiting = self.seats.waiting() is not None and self.game.status != GAME_OVER
+        waiting = self.waiting() is not None and self.game.status != GAME_OVER
         if waiting:
             self.pauses.end(Pause.HIDDEN)
         return self.pauses.hold(Pause.SEATS, waiting)
@@ -205,10 +329,13 @@ class Session:
     def say(self, text: str, kind: str, *, msg_id: int | None = None, **extra: Any) -> None:
         """Show ``text`` in the views (see :class:`.Notices`)."""
         self.notices.say(text, kind, self.game.round, msg_id, **extra)
-        self._changed()
+        self.changed()
 
     def close(self) -> None:
-        """Stop the match and close the stats."""
+        """Stop the pings and the match, and close the stats."""
+        if self._pinger is not None:
+            self._pinger.stop()
+            self._pinger = None
         self.match.close()
         self.book.close()
 
@@ -245,7 +372,7 @@ class Session:
         match.on_error(self._on_computer_error)
         match.on_interrupted(self._on_computer_interrupted)
         match.on_thinking(self._on_thinking)
-        match.page_quiet = lambda: self.connection.quiet(time.monotonic())
+        match.page_quiet = lambda: self.connection.quiet(self.clock())
         self.reactions.new_game(match)
         return match
 
@@ -271,11 +398,11 @@ class Session:
         if self.game.status == GAME_OVER:
             self.last_record = self.match.record()
             self.book.finish(self.match, self.reactions.samples, self.seats)
-        self._changed()
+        self.changed()
 
     def _on_thinking(self, thinking: bool) -> None:
         if thinking:
-            self._changed()
+            self.changed()
 
     def _on_computer_error(self, exc: BaseException) -> None:
         self.error = "".join(traceback.format_exception(exc))

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import enum
 import logging
-import time
 from typing import TYPE_CHECKING, Any, cast
 
 import anywidget
@@ -23,17 +22,17 @@ import traitlets
 
 from ..computer import Match, Strategy
 from ..computer.match import running_loop
-from ..engine import Action, Event, Game, Hint
+from ..engine import Event, Game
 from ..stats import PlayerStats, StatsStore
 from . import inbox
 from .assets import MISSING_BUNDLE, bundle
+from .cell_play import CellPlay
 from .cells import replace_earlier_run_of_this_cell
-from .network import Pinger
-from .parsing import Request
-from .protocol import PingMessage, ReviewMomentState, ReviewPanelState, SeatMessage
+from .network import GONE_AFTER_S, RoundTrips
+from .protocol import AckMessage, HoldingPing, ReviewMomentState, ReviewPanelState, SeatMessage
 from .reviewing import ReviewSeats
 from .reviewing.panel import SEAT, THRESHOLD
-from .seat_registry import AWAY_AFTER_S, GRACE_S, SeatRegistry
+from .seat_registry import GRACE_S, SeatRegistry
 from .seats import Seats
 from .seats_computer import ComputerSeats
 from .seats_people import PeopleSeats
@@ -70,7 +69,8 @@ def _opponent(ai: str | Strategy | _Unset | None, opponent: str | Strategy | _Un
 
 
 def _seats(host: SpitWidget, opponent: str | Strategy | None, *, hot_seat: bool,
-           names: tuple[str, str] | None, grace: float, readonly: bool) -> Seats:
+           names: tuple[str, str] | None, grace: float, readonly: bool,
+           presence: RoundTrips) -> Seats:
     """The seats of a new table: people (``opponent="human"``) or a person
     against the computer, who may review each finished game at the table (a
     read-only table has no computer, no people and no review)."""
@@ -78,12 +78,13 @@ def _seats(host: SpitWidget, opponent: str | Strategy | None, *, hot_seat: bool,
         return ComputerSeats(None)
     if opponent == "human":
         registry = SeatRegistry(names or ("Player 1", "Player 2"), hot_seat=hot_seat,
-                                away_after=min(grace, AWAY_AFTER_S), grace=grace)
+                                away_after=min(grace, GONE_AFTER_S), grace=grace,
+                                presence=presence)
         return PeopleSeats(registry, host)
     return ReviewSeats(ComputerSeats(opponent), host)
 
 
-class SpitWidget(anywidget.AnyWidget):
+class SpitWidget(CellPlay, anywidget.AnyWidget):
     """Spit against the computer: ``SpitWidget()`` as the last line of a cell.
 
     ``variant`` is ``"duel"`` or ``"classic"``; ``opponent`` (alias ``ai``)
@@ -135,22 +136,21 @@ class SpitWidget(anywidget.AnyWidget):
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
         super().__init__(size="compact" if compact else size, **kwargs)
+        presence = RoundTrips()  # the pings' record: the table's one presence clock
         self._seats = seats or _seats(self, _opponent(ai, opponent, hot_seat), hot_seat=hot_seat,
-                                      names=names, grace=grace, readonly=readonly)
+                                      names=names, grace=grace, readonly=readonly,
+                                      presence=presence)
         self._session = Session(
             self._seats, stats if stats is not None else StatsStore(),
             game or Game(variant, seed=seed, max_rounds=max_rounds),
             counts=game is None and self._seats.counts, pace=pace, seed=seed,
             readonly=readonly, four_colour=four_colour, max_rounds=max_rounds,
-            changed=self.publish)
+            changed=self.publish, send=self.send_to_views, trips=presence)
         self._home_loop = running_loop()
         self.on_msg(self._on_page_message)
         self._session.begin()
-        self._pinger: Pinger | None = None
-        if self.comm is not None:
-            self._seats.start()
-            if self._home_loop is not None:
-                self._pinger = Pinger(self._home_loop, self._ping)
+        if self.comm is not None and self._home_loop is not None:
+            self._session.start_pinging(self._home_loop)
         self.publish()
         replace_earlier_run_of_this_cell(self)
 
@@ -185,7 +185,9 @@ class SpitWidget(anywidget.AnyWidget):
         """The last finished game read back (else the game on the table now): a
         :class:`spit_widget.review.Review`, drawn as a timeline in a cell. With
         the defaults it is the very review the table's **Review** panel shows."""
-        return self._seats.review_of(self, seat, threshold)
+        from ..review import of  # the review reads the course: loaded when asked for
+
+        return of(self._session.last_record or self, seat, threshold, store=self._session.store)
 
     @property
     def events(self) -> list[Event]:
@@ -205,7 +207,6 @@ class SpitWidget(anywidget.AnyWidget):
     @pace.setter
     def pace(self, name: str) -> None:
         self._session.set_pace(name)
-        self.publish()
 
     @property
     def stats(self) -> PlayerStats:
@@ -226,7 +227,7 @@ class SpitWidget(anywidget.AnyWidget):
         the ``compensation`` the computer adds to each reaction for it, each
         view's own figures under ``views``, and the seconds each dropped
         connection paused the game (``outages``)."""
-        return self._session.connection.public(time.monotonic())
+        return self._session.network()
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -246,32 +247,25 @@ class SpitWidget(anywidget.AnyWidget):
     def pause(self) -> None:
         """Stop the computer at once; clicks are refused until ``resume()``."""
         self._session.pause()
-        self.publish()
 
     def resume(self) -> None:
         """Play on (on a two-person table: once both seats are held)."""
         self._session.resume()
-        self.publish()
 
     def new_game(self, seed: int | None = None, variant: str | None = None) -> None:
         """Play Again: a fresh deal at once (the computer starts playing)."""
         self._session.new_game(seed, variant)
-        self.publish()
 
     def show(self, game: Game, caption: str | None = None) -> None:
         """Put ``game`` on the table in place of the current one (a replayed
         moment, a tutorial position); ``caption`` replaces the status line."""
         self._session.show(game, caption)
-        self.publish()
 
     def close(self) -> None:
         """Stop the computer for good, close the stats and every view. A closed
         table takes no more messages (one already on its way is dropped)."""
         self._closed = True
         self.on_msg(self._on_page_message, remove=True)
-        pinger = self.__dict__.get("_pinger")
-        if pinger is not None:
-            pinger.stop()
         # A constructor refused on bad arguments leaves a half-made widget,
         # which ipywidgets still closes when it is collected.
         for part in ("_seats", "_session"):
@@ -282,43 +276,8 @@ class SpitWidget(anywidget.AnyWidget):
         if layout is not None:
             layout.close()  # ipywidgets keeps a closed widget's Layout registered for good
 
-    # ------------------------------------------------- playing from a cell
-    def play(self, card: str, centre: int, seat: int = 1) -> list[Event]:
-        """Play a card of ``seat`` (1 or 2; 1 unless told) from Python; raises
-        IllegalMove with the reason. On a two-person table either seat may be
-        played from a cell (a teacher's demo), whoever sits there."""
-        return self.match.act(Action("play", self._cell(seat), card, centre))
-
-    def stuck(self, seat: int = 1) -> list[Event]:
-        """Declare ``seat`` stuck (duel)."""
-        return self.match.act(Action("stuck", self._cell(seat)))
-
-    def spit(self) -> list[Event]:
-        """Classic: spit (or end the round when no spit cards are left)."""
-        return self.match.act(Action("spit"))
-
-    def move(self, card: str, slot: int, seat: int = 1) -> list[Event]:
-        """Classic: move a card of ``seat`` into an empty slot."""
-        return self.match.act(Action("move", self._cell(seat), card, slot))
-
-    def slap(self, centre: int, seat: int = 1) -> list[Event]:
-        """Classic: ``seat``, who went out, slaps a centre pile."""
-        return self.match.act(Action("slap", self._cell(seat), None, centre))
-
-    def step(self) -> list[Event]:
-        """The computer's next action now (pause first to step it one at a time)."""
-        return self.match.step()
-
-    def hint(self, seat: int = 1, *, view: str | None = None) -> Hint:
-        """A good move for ``seat`` and why; also shown in the view (only in
-        ``view``, the asking one, on a two-person table)."""
-        return self._session.hint(self._cell(seat), view)
-
-    def _cell(self, seat: object) -> int:
-        return self._seats.cell_player(seat, self.match)
-
     # ------------------------------------------------------------ the seats' host
-    def send_to_views(self, message: SeatMessage | PingMessage) -> None:
+    def send_to_views(self, message: SeatMessage | HoldingPing | AckMessage) -> None:
         """A custom message to every view (the seats answer a view this way)."""
         if self.comm is not None:
             self.send(message)
@@ -349,61 +308,18 @@ class SpitWidget(anywidget.AnyWidget):
         """
         home = self._home_loop
         if home is not None and not home.is_closed() and running_loop() is not home:
-            home.call_soon_threadsafe(self._handle_page_message, content)
-        else:
-            self._handle_page_message(content)
+            home.call_soon_threadsafe(self._on_page_message, _widget, content, _buffers)
+        elif not self._closed:
+            inbox.handle(self._session, content)
 
-    def _handle_page_message(self, content: Any) -> None:
-        if not self._closed:
-            inbox.handle(self, self._seats, content)
-
-    # ------------------------------------------- for the inbox (widget/inbox.py)
-    def act_from_page(self, request: Request) -> None:
-        """A click that is a move in the game: refused while read-only or paused."""
-        assert request.action is not None
-        self._session.act_from_page(request.action, request.waited)
-
-    def echoed(self, view: str, n: int) -> None:
-        """A view echoed ping ``n``: its round trip is timed (published only when
-        the pace note or the pause changes, so a page spends no frame on it)."""
-        self._seats.view_heard(view)
-        if self._session.connection.echo(view, n, time.monotonic(), time.time()):
-            self.publish()
-
-    def page_heard(self) -> None:
-        """A page message came: a page that had gone is back."""
-        if self._session.connection.heard(time.monotonic()):
-            self.publish()
-
-    def _ping(self, late: bool) -> None:
-        """Once a second: ping every view (while a game is on), and pause if the
-        page has stopped answering."""
-        if self._closed:
-            return
-        ping = self._session.connection.ping(time.monotonic(), late)
-        if ping is not None:
-            self.send_to_views(ping)
-
-    def send_whole_log(self) -> None:
-        """A page's log has a gap (it started late, or reconnected): send it all."""
-        self._session.feed.send_whole()
-        self.publish()
-
-    def tab_hidden(self, hidden: bool) -> None:
-        """A hidden tab pauses the game; showing it again ends only that pause,
-        never one a player chose."""
-        if self._session.tab_hidden(hidden):
-            self.resume()
-
-    def say(self, text: str, kind: str, *, msg_id: int | None = None, **extra: Any) -> None:
-        """Show ``text`` in the views (see :class:`.Notices`)."""
-        self._session.say(text, kind, msg_id=msg_id, **extra)
-
-    def publish(self) -> None:
+    def publish(self, *, whole: bool = False) -> None:
         """Send every view the state, with the log's new events in it (traitlets
-        sends the trait only when it differs from the last one)."""
+        sends the trait only when it differs from the last one; ``whole``: send
+        it anyway, to a page that may have missed the last one)."""
         with self.hold_sync():
             self.state = cast(dict[str, Any], self._session.state())
+        if whole and self.comm is not None:
+            self.send_state("state")
 
     def get_state(self, key: Any = None, drop_defaults: bool = False) -> dict[str, Any]:
         """The widget's state for the page. The whole state (a new page, a

@@ -276,6 +276,12 @@ def unreadable_wait(kind: str, value: object) -> str:
             f"(0 to an hour), not {value!r:.40}.")
 
 
+def bad_number(value: object) -> str:
+    """A message whose action number (``seq``/``base``) is not one a page makes."""
+    return (f"The page's action number {value!r:.40} is not a whole number from 1 to 2**53 "
+            "(with base at most seq); the message was ignored.")
+
+
 def bad_echo(value: object) -> str:
     """An echo that does not say which ping it answers or which view sends it."""
     return f"The page's echo should name its ping and its view, not {value!r:.60}."

@@ -29,14 +29,16 @@ def table(make_widget: Callable[..., SpitWidget]) -> Callable[..., Table]:
 def measure(w: SpitWidget, trips: dict[str, float], pings: int = 5) -> dict[str, Any]:
     """``pings`` pings, each view echoing after its trip; returns the last ping sent."""
     conn = w.session.connection
+    rivals = w._seats.rivals()
     now = time.monotonic() - PING_S * pings
     ping: dict[str, Any] = {}
     for _ in range(pings):
-        ping = dict(conn.ping(now, late=False) or {})
+        ping = dict(conn.ping(now, 0, rivals))
         for view, trip in trips.items():
-            conn.echo(view, ping["n"], now + trip, 1.7e9)
+            conn.trips.echo(view, ping["n"], now + trip, 1.7e9)
+        conn.even(rivals)
         now += PING_S
-    return dict(conn.ping(now, late=False) or {})
+    return dict(conn.ping(now, 0, rivals))
 
 
 def seated(t: Table) -> None:

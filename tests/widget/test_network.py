@@ -15,11 +15,34 @@ from spit_widget.widget.network import GONE_AFTER_S, PING_S, QUIET_S
 from spit_widget.widget.pauses import Pause
 
 
+class Clock:
+    """The table's presence clock, driven by hand; ``tick()`` is the once-a-second
+    ping (its number returned), ``echo`` a page's answer to one."""
+
+    def __init__(self, w: Any, now: float = 100.0) -> None:
+        self.w = w
+        self.now = now
+        seats = w._seats
+        getattr(seats, "inner", seats).clock = lambda: self.now
+        self.pings: list[int] = []
+        w.session.send = lambda msg: self.pings.append(msg["n"]) if msg["kind"] == "ping" else None
+
+    def tick(self, seconds: float = PING_S, *, late: bool = False) -> int:
+        self.now += seconds
+        self.w.session.tick(late)
+        return self.pings[-1] if self.pings else 0
+
+    def echo(self, view: str, n: int, after: float = 0.0) -> None:
+        self.now += after
+        send(self.w, {"kind": "echo", "n": n, "view": view})
+
+
 def echo_after(w: Any, view: str, trip: float, now: float) -> float:
     """A ping sent at ``now`` echoed by ``view`` ``trip`` seconds later; returns then."""
-    ping = w.session.connection.ping(now, late=False)
-    assert ping is not None and ping["kind"] == "ping"
-    w.session.connection.echo(view, ping["n"], now + trip, 1.7e9)
+    n = w.session.connection.trips.ping(now)
+    w.session.connection.trips.echo(view, n, now + trip, 1.7e9)
+    lag = w.session.connection.follow(now + trip, computer=True)
+    w.match.lag = lag.lag
     return now + trip
 
 
@@ -85,25 +108,25 @@ def test_a_malformed_echo_is_refused_with_a_sentence(make_widget: Any, content: 
 
 def test_an_echo_of_a_ping_never_sent_or_from_an_outage_is_no_trip(make_widget: Any) -> None:
     w = make_widget(seed=0)
-    w.session.connection.echo("v", 99, 5.0, 1.0)  # never sent
-    n = w.session.connection.trips.ping(0.0)
-    w.session.connection.echo("v", n, 30.0, 1.0)  # the backlog of a long outage
+    trips = w.session.connection.trips
+    trips.echo("v", 99, 5.0, 1.0)  # never sent
+    n = trips.ping(0.0)
+    trips.echo("v", n, 30.0, 1.0)  # the backlog of a long outage
     assert w.network["round_trip"] is None
 
 
 def test_a_page_that_stops_answering_pauses_the_game_until_it_is_back(make_widget: Any) -> None:
     w = make_widget(seed=0)
-    conn = w.session.connection
-    now = echo_after(w, "v", 0.1, time.monotonic() - 10)
-    t = now
-    while t < now + GONE_AFTER_S + 2 * PING_S:  # pings go out, no echo comes
-        t += PING_S
-        conn.ping(t, late=False)
-    assert w.paused and Pause.NETWORK in w.session.pauses
+    clock = Clock(w)
+    clock.echo("v", clock.tick(), after=0.1)
+    start = clock.now
+    while clock.now < start + GONE_AFTER_S + 2 * PING_S:  # pings go out, no echo comes
+        clock.tick()
+    assert w.paused and Pause.SEATS in w.session.pauses
     assert "stopped answering" in w.state["message"]["text"]
     # A click that was on its way is not lost: it arrives, the page is back first.
     play = w.game.legal_plays(0)[0]
-    state = send(w, {"kind": "play", "card": play[0], "centre": play[1], "id": 7})
+    state = send(w, {"kind": "play", "card": play[0], "centre": play[1], "id": 7, "view": "v"})
     assert not w.paused
     assert w.game.history[-1][:3] == ("play", 0, play[0])
     assert GONE_AFTER_S < w.network["outages"][0]["seconds"] < 12
@@ -114,68 +137,62 @@ def test_a_page_that_stops_answering_pauses_the_game_until_it_is_back(make_widge
 def test_the_computer_waits_for_a_quiet_page_before_the_game_pauses_for_it(
         make_widget: Any) -> None:
     w = make_widget(seed=0)
+    clock = Clock(w)
+    clock.echo("v", clock.tick(), after=0.1)
     conn = w.session.connection
-    start = time.monotonic() - 10
-    now = echo_after(w, "v", 0.1, start)
     assert not w.match.page_quiet()
-    conn.ping(now + PING_S, late=False)  # unanswered from here
-    assert not conn.quiet(now + PING_S + QUIET_S - 0.1), "a slow answer is not a cut"
-    assert conn.quiet(now + PING_S + QUIET_S + 0.1)
+    first = clock.tick()  # unanswered from here
+    assert first
+    assert not conn.quiet(clock.now + QUIET_S - 0.1), "a slow answer is not a cut"
+    assert conn.quiet(clock.now + QUIET_S + 0.1)
     assert not w.paused, "the game pauses, and says so, only later"
     assert w.step(), "the computer played before it could notice"
-    t = now + PING_S
+    since = clock.now
     while not w.paused:
-        t += PING_S
-        conn.ping(t, late=False)
-    assert t - (now + PING_S) > GONE_AFTER_S
-    conn.echo("v", conn.trips.ping(t + PING_S), t + PING_S + 0.1, 1.7e9)
+        clock.tick()
+    assert clock.now - since > GONE_AFTER_S
+    clock.echo("v", clock.tick(), after=0.1)
     assert w.network["outages"][0]["unseen"] == 1
-    assert not conn.quiet(t + PING_S + 0.2)
+    assert not conn.quiet(clock.now + 0.1)
 
 
 def test_the_page_coming_back_says_so_and_a_players_pause_stays(make_widget: Any) -> None:
     w = make_widget(seed=0)
-    conn = w.session.connection
-    echo_after(w, "v", 0.1, 0.0)
+    clock = Clock(w)
+    clock.echo("v", clock.tick(), after=0.1)
     w.pause()
-    for t in range(1, 8):
-        conn.ping(float(t), late=False)
-    assert Pause.NETWORK in w.session.pauses
-    n = conn.trips.ping(8.0)
-    send(w, {"kind": "echo", "n": n, "view": "v"})
-    assert Pause.NETWORK not in w.session.pauses and w.paused, "the player's pause is theirs"
+    for _ in range(7):
+        clock.tick()
+    assert w.session.connection.lost_since is not None and Pause.SEATS in w.session.pauses
+    clock.echo("v", clock.tick())
+    assert Pause.SEATS not in w.session.pauses and w.paused, "the player's pause is theirs"
     assert "connection dropped" in w.state["message"]["text"]
     assert "still paused" in w.state["message"]["text"]
 
 
 def test_a_table_no_page_has_answered_and_a_held_up_loop_never_pause(make_widget: Any) -> None:
     w = make_widget(seed=0)
-    for t in range(20):
-        w.session.connection.ping(float(t), late=False)
+    clock = Clock(w)
+    for _ in range(20):
+        clock.tick()
     assert not w.paused, "a table nobody has drawn is not a dropped connection"
-    echo_after(w, "v", 0.1, 100.0)
-    for t in range(101, 120):
-        w.session.connection.ping(float(t), late=True)  # a long cell held the loop
+    clock.echo("v", clock.tick(), after=0.1)
+    for _ in range(19):
+        clock.tick(late=True)  # a long cell held the loop
     assert not w.paused
 
 
-def test_match_me_takes_the_reaction_the_page_timed(make_widget: Any) -> None:
-    w = make_widget(seed=0, pace="match_me")
-    measured(w, [0.4] * 5)
-    card, centre = w.game.legal_plays(0)[0]
-    send(w, {"kind": "play", "card": card, "centre": centre, "waited": 0, "id": 1})
-    assert w.session.reactions.samples == [0.0]
-    bad = send(w, {"kind": "play", "card": card, "centre": centre, "waited": -5, "id": 2})
-    assert "whole milliseconds" in bad["message"]["text"]
+def test_no_pings_when_no_game_is_on_at_a_computers_table(make_widget: Any) -> None:
+    """An idle table costs nothing: the pings stop with the game."""
+    from spit_widget import Game
 
-
-def test_every_view_times_each_ping_once(make_widget: Any) -> None:
-    w = make_widget(seed=0)
-    conn = w.session.connection
-    n = conn.trips.ping(0.0)
-    conn.echo("near", n, 0.02, 1.0)
-    conn.echo("far", n, 0.3, 1.0)
-    conn.echo("far", n, 0.5, 1.0)  # the same ping again (a resent message): no second trip
-    views = w.network["views"]
-    assert views["near"]["round_trip"] == pytest.approx(0.02)
-    assert views["far"]["round_trip"] == pytest.approx(0.3) and views["far"]["echoes"] == 1
+    w = make_widget(game=Game.position("duel", you=[["7H"]], computer=[["KC"]],
+                                       centre=[["6S"], ["JD"]], you_spit=[], computer_spit=[]))
+    clock = Clock(w)
+    clock.tick()
+    assert len(clock.pings) == 1, "a game on: pinged"
+    w.play("7H", 0)  # your last card: the game is over
+    assert w.game.status == "game_over"
+    clock.pings.clear()
+    clock.tick()
+    assert clock.pings == []

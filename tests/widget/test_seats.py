@@ -41,14 +41,14 @@ def test_first_view_sits_first_next_sits_second_later_views_watch() -> None:
 def test_a_silent_view_is_away_then_its_seat_is_freed_for_a_spectator() -> None:
     reg = SeatRegistry(away_after=5, grace=20)
     a, b, c = (reg.sit(v, now=0.0) for v in VIEWS)
-    reg.heartbeat(b.token, now=4.0)
-    reg.heartbeat(c.token, now=4.0)
+    reg.presence.ping(0.0)  # the kernel's ping: every view owes an answer from here
+    reg.presence.heard(b.view, now=4.0)  # their echoes
+    reg.presence.heard(c.view, now=4.0)
     assert reg.status(0, now=4.0) == "taken"
     assert reg.status(0, now=6.0) == "away" and not reg.all_present(now=6.0)
     with pytest.raises(SeatRefused, match="Seat 1 is Player 1's"):
         reg.take(c.token, 0, now=6.0)  # still Ann's during the grace period
-    reg.heartbeat(b.token, now=19.0)
-    reg.heartbeat(c.token, now=19.0)
+    reg.presence.ping(19.5)
     assert reg.expire(now=21.0) == (0,)
     assert reg.status(0, now=21.0) == "free"
     assert reg.take(c.token, 0, now=21.0).seats == (0,)
@@ -63,7 +63,7 @@ def test_a_reloaded_view_keeps_its_seat_and_its_old_token_stops_working() -> Non
     reg.sit(VIEWS[1], now=0.0)
     again = reg.sit(VIEWS[0], now=3.0)
     assert again.seats == (0,) and again.token != old.token
-    # The new token may not have reached the page yet (its heartbeat asked to sit
+    # The new token may not have reached the page yet (it asked to sit again
     # before the answer to its first sit came): the old one acts until the new one has.
     assert reg.seat_for(old.token, None) == 0
     assert reg.seat_for(again.token, None) == 0
@@ -83,7 +83,8 @@ def test_a_view_forgotten_for_its_silence_gets_its_own_seat_back() -> None:
     reg = SeatRegistry(away_after=5, grace=20)
     reg.sit(VIEWS[0], now=0.0)
     b = reg.sit(VIEWS[1], now=0.0)
-    reg.heartbeat(b.token, now=15.0)
+    reg.presence.ping(0.0)
+    reg.presence.heard(b.view, now=15.0)
     assert reg.expire(now=21.0) == (0,) and reg.may_rejoin(VIEWS[0])
     assert not reg.may_rejoin(VIEWS[1]) and not reg.may_rejoin("view-never-seen")
     assert reg.sit(VIEWS[0], now=22.0).seats == (0,)  # its own, not merely the first free
@@ -122,15 +123,15 @@ def test_a_view_back_after_the_grace_period_sits_as_a_new_one() -> None:
     assert reg.sit(VIEWS[0], now=30.0).seats == (1,)
 
 
-def test_a_page_that_answers_pings_keeps_its_seat_though_its_heartbeat_is_late() -> None:
-    """A busy page runs its timers (the heartbeat) late but answers pings from its
-    message handler: the echo keeps the seat; a page that answers nothing loses it."""
+def test_a_page_that_answers_pings_keeps_its_seat_and_a_silent_one_loses_it() -> None:
+    """Presence is the pings' echoes alone: the echoing page keeps its seat; a page
+    that answers nothing loses it after the grace period."""
     reg = SeatRegistry(away_after=5, grace=20)
     reg.sit(VIEWS[0], now=0.0)
     reg.sit(VIEWS[1], now=0.0)
     for second in range(1, 40):
-        reg.heard(VIEWS[0], now=float(second))  # echoes only, no heartbeat
-    reg.heard("a-view-never-seen", now=39.0)  # nothing to refresh: nothing happens
+        reg.presence.ping(float(second))
+        reg.presence.heard(VIEWS[0], now=second + 0.05)  # its echo
     assert reg.expire(now=39.0) == (1,)  # the silent page's seat, not the echoing one's
 
 
@@ -174,10 +175,14 @@ class Table:
         return send(self.w, {**content, "view": view, "token": self.tokens[view]})
 
     def tick(self, seconds: float, *alive: str) -> None:
+        """``seconds`` pass; the kernel pings and the ``alive`` views echo it (a
+        view's silence counts from the first ping it leaves unanswered)."""
         self.now += seconds
+        pings: list[dict[str, Any]] = []
+        self.w.session.send = pings.append
+        self.w.session.tick(False)
         for view in alive:
-            self.msg(view, kind="heartbeat")
-        self.seats._tick()
+            send(self.w, {"kind": "echo", "n": pings[-1]["n"], "view": view})
 
 
 @pytest.fixture
@@ -323,16 +328,16 @@ def test_a_closed_tab_pauses_the_game_and_a_spectator_takes_the_freed_seat(
     t = table(game=short_duel(), names=("Ann", "Bob"), grace=10)
     for v in VIEWS:
         t.sit(v)
-    t.tick(3, *VIEWS)
+    t.tick(1, *VIEWS)
     assert not t.w.paused
-    t.tick(3, VIEWS[0], VIEWS[2])  # Bob's tab closed: no heartbeat
-    t.tick(3, VIEWS[0], VIEWS[2])
+    for _ in range(7):  # Bob's tab closed: no echo from the next ping on
+        t.tick(1, VIEWS[0], VIEWS[2])
     assert t.w.paused and t.w.state["seats"][1]["status"] == "away"
     assert t.w.state["status_text"] == "Paused: Bob's view has gone quiet (seat 2)."
     s = t.msg(VIEWS[0], kind="play", card="7H", centre=0, id=1)
     assert "gone quiet" in s["message"]["text"]
-    t.tick(3, VIEWS[0], VIEWS[2])
-    t.tick(3, VIEWS[0], VIEWS[2])
+    for _ in range(5):  # silent past the grace period (10 s) from its first unanswered ping
+        t.tick(1, VIEWS[0], VIEWS[2])
     assert t.w.state["seats"][1]["status"] == "free"
     assert "Bob went away: seat 2 is free." in t.w.state["message"]["text"]
     assert t.w.paused
@@ -346,12 +351,12 @@ def test_a_closed_tab_pauses_the_game_and_a_spectator_takes_the_freed_seat(
 
 def test_a_click_from_a_page_forgotten_for_its_silence_lands_for_its_seat(
         table: Callable[..., Table]) -> None:
-    """A page stalled on a busy machine (no heartbeat, no echo) past the grace
+    """A page stalled on a busy machine (no echo) past the grace
     period: its seat was freed; its next click sits it again and is played."""
     t = table(game=short_duel(), names=("Ann", "Bob"), grace=10)
     for v in VIEWS[:2]:
         t.sit(v)
-    for _ in range(4):
+    for _ in range(5):
         t.tick(3, VIEWS[0])
     assert t.w.state["seats"][1]["status"] == "free"
     s = t.msg(VIEWS[1], kind="play", card="QC", centre=1, id=3)
@@ -507,7 +512,7 @@ def test_junk_seat_messages_are_refused_and_change_nothing(table: Callable[..., 
     rng = random.Random(9)
     before = t.w.game.to_dict()
     for i in range(600):
-        content = {"kind": rng.choice(["sit", "heartbeat", "leave", "take", "stand", "name",
+        content = {"kind": rng.choice(["sit", "echo", "leave", "take", "stand", "name",
                                        "play", "stuck", "spit", "hint", "pause"]),
                    "token": rng.choice([*JUNK, "forged-token"]), "id": i}
         for key in ("view", "seat", "name", "card", "centre"):
@@ -521,48 +526,39 @@ def test_junk_seat_messages_are_refused_and_change_nothing(table: Callable[..., 
     assert t.w.seats[0]["status"] == "taken" and not t.w.paused
 
 
-def test_the_presence_timer_runs_on_the_loop_and_stops_with_the_table() -> None:
-    """Once a second the table looks for views gone quiet; closing it stops that."""
+def test_the_presence_pings_run_on_the_loop_and_stop_with_the_table() -> None:
+    """Once a second the table pings its pages (its one presence clock), even
+    with no game on while people sit; closing it stops that."""
     import asyncio
 
     async def life() -> None:
         w = SpitWidget(opponent="human", seed=1)
-        seats = w._seats
-        assert isinstance(seats, PeopleSeats)
-        first = seats._timer
-        assert first is not None
+        pings: list[dict[str, Any]] = []
+        w.session.send = pings.append  # the table pings from the loop it was made on
         await asyncio.sleep(1.2)
-        ticking = seats._timer
-        assert ticking is not None and ticking is not first  # it rescheduled itself
+        assert [p["kind"] for p in pings] == ["ping"]
         w.close()
-        assert ticking.cancelled() and seats._timer is None
         await asyncio.sleep(1.2)
-        assert seats._timer is None
+        assert len(pings) == 1, "no ping after the table closed"
 
     asyncio.run(life())
 
 
 def test_a_presence_tick_run_late_judges_no_view(table: Callable[..., Table]) -> None:
-    """The loop was held up (a long cell): the pages' heartbeats wait in the queue
+    """The loop was held up (a long cell): the pages' echoes wait in the queue
     behind the late tick, which must not take their silence for a closed tab."""
     t = table(game=short_duel(), names=("Ann", "Bob"), grace=10)
     for v in VIEWS[:2]:
         t.sit(v)
-    t.seats._due = t.now + 1.0  # as the loop scheduled it
+    t.tick(1.0, *VIEWS[:2])
+    t.tick(1.0)  # a ping left unanswered: the loop is held up from here
     t.now += 15.0
-    t.seats._tick()
-    assert [s["status"] for s in t.w.state["seats"]] == ["away", "away"]
-    for v in VIEWS[:2]:
-        t.msg(v, kind="heartbeat")  # the queued heartbeats
-    t.seats._due = t.now + 1.0
-    t.now += 1.0
-    t.seats._tick()  # on time
+    t.w.session.tick(True)  # late: judges nobody, and excuses the silence so far
     assert [s["status"] for s in t.w.state["seats"]] == ["taken", "taken"]
-    t.seats._due = t.now + 1.0
-    t.now += 11.0  # late again, and Bob's tab really closed: judged on time next
-    t.msg(VIEWS[0], kind="heartbeat")
-    t.seats._due = t.now
-    t.seats._tick()
+    t.tick(1.0, *VIEWS[:2])  # the queued echoes arrive; on time
+    assert [s["status"] for s in t.w.state["seats"]] == ["taken", "taken"]
+    for _ in range(12):  # Bob's tab really closed: judged on time
+        t.tick(1.0, VIEWS[0])
     assert t.w.state["seats"][1]["status"] == "free"
 
 

@@ -90,13 +90,14 @@ def test_message_from_a_subshell_thread_is_handled_on_the_widgets_loop() -> None
     async def main() -> None:
         w = SpitWidget(seed=3, pace="fast")
         handled_on: list[str] = []
-        original = w._handle_page_message
+        session = w.session
+        original = session.batch
 
-        def spy(content: Any) -> None:
+        def spy() -> Any:  # every page message is handled inside one batch
             handled_on.append(threading.current_thread().name)
-            original(content)
+            return original()
 
-        w._handle_page_message = spy  # type: ignore[method-assign]
+        session.batch = spy  # type: ignore[method-assign]
 
         def subshell() -> None:
             async def deliver() -> None:  # a loop of its own, like a subshell's

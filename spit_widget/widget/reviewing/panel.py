@@ -104,10 +104,7 @@ class ReviewPanel:
         """The review of ``record`` (the one already made, when it is this record's)."""
         from ...review import of  # loads the course: only when a review is asked for
 
-        if (self.review is not None and record is self.record and seat == SEAT
-                and threshold == THRESHOLD):
-            return self.review
-        made = of(record, seat, threshold, store=self.session.store)
+        made = of(record, seat, threshold, store=self.session.store)  # the same one, asked again
         if seat == SEAT and threshold == THRESHOLD:
             self.record, self.review = record, made
         return made
