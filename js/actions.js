@@ -14,7 +14,7 @@ import { fitsFor, movesFor } from "./state.js";
 
 /** @typedef {import("./protocol.js").Controls} Controls */
 /** @typedef {import("./protocol.js").PageMessage} PageMessage */
-/** @import { Refs, Ui } from "./types.js" */
+/** @import { PendingPlay, Refs, Ui } from "./types.js" */
 
 /** How long a card may travel unconfirmed before it is put back. */
 export const PENDING_MS = 4000;
@@ -69,18 +69,48 @@ export function play(ctx, card, slot, centre, fraction, from = null) {
   const el = refs.stocks[0][slot].card;
   const target = refs.centres[centre] ? refs.centres[centre].anchor : null;
   const id = ui.nextId++;
-  const timer = ctx.setTimer(() => {
-    if (ui.pending.delete(id)) ctx.refresh();
-  }, PENDING_MS);
-  ui.pending.set(id, { kind: "play", card, slot, centre, timer });
+  /** @type {PendingPlay} */
+  const pending = { kind: "play", card, slot, centre, timer: 0 };
+  pending.timer = ctx.setTimer(() => overdue(ctx, id), PENDING_MS);
+  ui.pending.set(id, pending);
   // Sent before the card lifts: measuring where it flies lays out the page,
   // which the kernel need not wait for (the lift shows in the same frame).
   const waited = takeWaited(ui, globalThis.performance.now());
-  ctx.send({ kind: "play", card, centre, seen: seenTops(refs), ...(waited == null ? {} : { waited }), id });
-  launch(el, target, fraction, from);
+  const seq = ctx.send({ kind: "play", card, centre, seen: seenTops(refs), ...(waited == null ? {} : { waited }), id });
+  if (typeof seq === "number") pending.seq = seq;
+  if (ctx.linkDown && ctx.linkDown()) pending.queued = true; // waits, lifted, for the link
+  else launch(el, target, fraction, from);
   clearSelection(ctx);
   ctx.refresh();
   return id;
+}
+
+/** What the page says when it gives up on a play (the kernel never answered it). @param {string} card */
+export function didNotReach(card) {
+  return `Your ${shortName(card)} did not reach the table; play it again.`;
+}
+
+/**
+ * A play unanswered for PENDING_MS: while the link is down or its action still
+ * waits in the outbox (sent again at each ping), keep waiting; else give up on
+ * it and say so. A card never goes back to its slot without a sentence.
+ * @param {Controls} ctx @param {number} id
+ */
+function overdue(ctx, id) {
+  const { ui } = ctx;
+  const p = ui.pending.get(id);
+  if (!p) return;
+  const waiting = p.seq != null && ctx.outbox && ctx.outbox.holds(p.seq);
+  const down = ctx.linkDown && ctx.linkDown();
+  if (down || (waiting && !p.overdue)) {
+    if (!down) p.overdue = true; // once more, then the page gives up
+    p.timer = ctx.setTimer(() => overdue(ctx, id), PENDING_MS);
+    return;
+  }
+  ui.pending.delete(id);
+  if (p.seq != null && ctx.outbox) ctx.outbox.abandon(p.seq);
+  if (ctx.said) ctx.said(didNotReach(p.card), p.card);
+  ctx.refresh();
 }
 
 /**

@@ -69,7 +69,7 @@
  *   stats?: object | null, spit_pressed?: boolean}} PublicSeat
  * @typedef {Outcome & {names?: string[]}} SeatedOutcome  the end dialog names both players
  * @typedef {State & {mode?: "human", table?: string, hot_seat?: boolean, seats?: PublicSeat[],
- *   spectators?: number, heartbeat_ms?: number, actions?: You[], watching_text?: string,
+ *   spectators?: number, actions?: You[], watching_text?: string,
  *   outcome: SeatedOutcome | null}} SeatedState
  */
 
@@ -95,7 +95,7 @@
  *
  * A page at a two-person table also sends these, and every message of a
  * seated page carries `view`, `token` and, for a game message, `seat`.
- * @typedef {{kind: "sit" | "heartbeat", view?: string, token?: string | null,
+ * @typedef {{kind: "sit", view?: string, token?: string | null,
  *   name?: string}} SitMessage
  * @typedef {{kind: "leave" | "take" | "stand" | "name", view?: string, token?: string | null,
  *   seat?: number, name?: string}} SeatControlMessage
@@ -122,7 +122,7 @@
  * What the input code (actions.js, input.js, drag.js) is handed by its view:
  * `send` takes only the declared messages.
  * @typedef {object} Controls
- * @property {(msg: PageMessage) => void} send
+ * @property {(msg: PageMessage) => number | void} send  returns the action's number (outbox.js)
  * @property {() => import("./types.js").ViewState} getState
  * @property {import("./types.js").Refs} refs
  * @property {import("./types.js").Ui} ui
@@ -131,6 +131,9 @@
  * @property {(t: import("./types.js").Timer) => void} clearTimer
  * @property {() => void} [endInterlude]  a click or key during the round interlude
  * @property {() => boolean} [swallowClick]  set by createController (drag.js)
+ * @property {() => boolean} [linkDown]  whether the kernel is silent (link.js): a play waits, unflown
+ * @property {{holds: (seq: number) => boolean, abandon: (seq: number) => boolean, isUp: () => boolean}} [outbox]
+ * @property {(text: string, card: string | null) => void} [said]  a sentence of the page's own
  */
 
 /** Every kind of message the page may send, in protocol.py's order. */
@@ -140,7 +143,7 @@ export const PAGE_KINDS = Object.freeze([
 ]);
 
 /** The kinds only a page at a two-person table sends, in protocol.py's order. */
-export const SEAT_KINDS = Object.freeze(["sit", "heartbeat", "leave", "take", "stand", "name"]);
+export const SEAT_KINDS = Object.freeze(["sit", "leave", "take", "stand", "name"]);
 
 /** How many events the log keeps (the kernel sends no more than these at once). */
 export const LOG_LENGTH = 60;

@@ -1,5 +1,5 @@
-// A view at a table of two people: sitting down, the heartbeat, leaving, the
-// seat bar (who sits where, names, watching, Take seat) and hot-seat play
+// A view at a table of two people: sitting down (again, when the kernel answers
+// after a silence: link.js), leaving, the seat bar (who sits where, names, watching, Take seat) and hot-seat play
 // (the top row played with its own keys and clicks). The pure parts live in
 // seats.js; render() (widget.js) calls attachSeats(view) once and the
 // returned hooks at the few points where a seat matters.
@@ -7,7 +7,6 @@
 import { createController } from "./input.js";
 import { closest, h } from "./build.js";
 import { bottomSeat, heldSeats, perspective, saveName, savedName, viewIdentity } from "./seats.js";
-import { isFiniteNumber } from "./state.js";
 
 /**
  * @import { PageMessage, PublicSeat, SeatPageMessage } from "./protocol.js"
@@ -191,7 +190,7 @@ function onNameChange(session, e) {
  * @returns {Session}
  */
 function makeSession(view, freshUi, table) {
-  const { model, win } = view;
+  const { win } = view;
   const ident = viewIdentity(win, table);
   /** @type {Partial<Session>} */
   const start = {
@@ -201,17 +200,13 @@ function makeSession(view, freshUi, table) {
   const session = /** @type {Session} */ (start); // stamp, post and top are set just below
   session.stamp = (msg, seat) => ({ ...msg, view: ident.id, token: session.token, ...(seat == null ? {} : { seat }) });
   session.post = (msg) => {
-    try {
-      model.send(session.stamp(msg));
-    } catch {
-      // the model is gone (widget closed): nothing to tell
-    }
+    view.outbox.post(session.stamp(msg)); // numbered, kept until acknowledged (outbox.js)
   };
   session.top = createController({
     refs: { ...view.refs, stocks: [view.refs.stocks[1], view.refs.stocks[0]] },
     ui: session.topUi,
     getState: () => perspective(session.raw(), [1], ident.id), // seat 2 at the bottom of its refs
-    send: (msg) => model.send(session.stamp(msg, 1)),
+    send: (msg) => view.outbox.post(session.stamp(msg, 1)),
     refresh: () => view.refresh(),
     setTimer: view.setTimer,
     clearTimer: view.clearTimer,
@@ -219,16 +214,23 @@ function makeSession(view, freshUi, table) {
   return session;
 }
 
-/** @param {View} view @param {Session} session */
-function beat(view, session) {
+/**
+ * Sit down (with the name this browser remembers); again whenever the kernel
+ * answers after a silence. The kernel keeps a known view's seat, gives back
+ * one freed while it was gone if still free, else lets it watch.
+ * @param {View} view @param {Session} session
+ */
+function sit(view, session) {
   if (session.stopped) return;
-  session.post({ kind: "heartbeat" });
-  const ms = session.raw().heartbeat_ms;
-  view.setTimer(() => beat(view, session), isFiniteNumber(ms) && ms >= 200 ? ms : 2000);
+  try {
+    view.model.send({ kind: "sit", view: session.ident.id, name: savedName(view.win) });
+  } catch {
+    // the model is gone (widget closed)
+  }
 }
 
 /**
- * Sit down, start the heartbeat, listen; returns the function that undoes it all.
+ * Sit down, listen; returns the function that undoes it all.
  * @param {View} view @param {Session} session @param {SeatBar} sb
  */
 function start(view, session, sb) {
@@ -260,8 +262,7 @@ function start(view, session, sb) {
   refs.root.addEventListener("keydown", handlers.key, true);
   refs.root.addEventListener("click", handlers.click, true);
   model.on("msg:custom", handlers.custom);
-  model.send({ kind: "sit", view: session.ident.id, name: savedName(view.win) });
-  view.setTimer(() => beat(view, session), 2000);
+  sit(view, session);
   return () => {
     session.stopped = true;
     model.off("msg:custom", handlers.custom);
@@ -293,7 +294,7 @@ function afterRefresh(view, session, sb, state) {
 }
 
 const COMPUTER_TABLE = {
-  read: null, send: null, onRefresh: () => {}, dispose: () => {},
+  read: null, send: null, onRefresh: () => {}, dispose: () => {}, rejoin: () => {},
 };
 
 /**
@@ -308,7 +309,8 @@ export function attachSeats(view, freshUi) {
   const { model } = view;
   const first = view.normalise(model.get("state"));
   if (first.mode !== "human") {
-    return { ...COMPUTER_TABLE, read: () => view.normalise(view.held.shown()), send: (msg) => model.send(msg) };
+    return { ...COMPUTER_TABLE, read: () => view.normalise(view.held.shown()),
+      send: (msg) => view.outbox.post(msg) };
   }
   const session = makeSession(view, freshUi, first.table);
   const sb = buildSeatBar(view.doc);
@@ -319,9 +321,10 @@ export function attachSeats(view, freshUi) {
       session.held = heldSeats(s, session.ident.id);
       return perspective(s, session.held, session.ident.id);
     },
-    send: (msg) => model.send(session.stamp(msg, bottomSeat(session.held))),
+    send: (msg) => view.outbox.post(session.stamp(msg, bottomSeat(session.held))),
     onRefresh: (state) => afterRefresh(view, session, sb, state),
     dispose: stop,
+    rejoin: () => sit(view, session),
     id: session.ident.id,
   };
 }

@@ -161,6 +161,7 @@ function yourSlotMarks(state, ui, slot, top) {
     movable: !!top && classic && movesFor(state, top).length > 0,
     selected: !!(top && ui.selected && ui.selected.card === top),
     inFlight: !!(top && ui.inFlight && ui.inFlight.has(top)),
+    queued: !!(top && ui.queued && ui.queued.has(top)),
     hinted: !!(top && m && m.kind === "hint" && m.card === top),
     moveTarget: !top && classic && (
       ui.selected ? movesFor(state, ui.selected.card).includes(slot) : state.you.moves.some((x) => x[1] === slot)
@@ -198,6 +199,7 @@ function markYourSlot(ref, state, ui, slot, top, count) {
   card.classList.toggle("spit-movable", marks.movable);
   card.classList.toggle("spit-selected", marks.selected);
   card.classList.toggle("spit-in-flight", marks.inFlight);
+  card.classList.toggle("spit-queued", marks.queued); // waits for the link (link.js)
   card.classList.toggle("spit-hinted", marks.hinted);
   card.classList.toggle("spit-move-target", !!marks.moveTarget);
   ref.el.classList.toggle("spit-slot-chosen", ui.slotTarget === slot && !top);

@@ -88,12 +88,15 @@
  * @property {HTMLButtonElement} dialogClose
  * @property {HTMLDivElement} fx  the layer other players' cards fly in
  * @property {HTMLDivElement} live  the screen reader's live region
+ * @property {HTMLDivElement} link  says the kernel is silent (link.js; made by widget.js)
  */
 
 /**
  * @typedef {{card: string, slot: number}} Selected  the card picked up, and its pile
- * @typedef {{kind: "play", card: string, slot: number, centre: number, timer: Timer}} PendingPlay
- *   a play sent and not yet confirmed or refused (by its message id)
+ * @typedef {{kind: "play", card: string, slot: number, centre: number, timer: Timer, seq?: number,
+ *   queued?: boolean, overdue?: boolean}} PendingPlay
+ *   a play sent and not yet confirmed or refused (by its message id); `seq`, its action's
+ *   number (outbox.js); `queued`, made while the link was down (it waits, unflown)
  * @typedef {{round: number | undefined, lines: string[], cards: string}} Interlude
  *   how the last round ended (the round as the state says, which it always does)
  */
@@ -108,6 +111,7 @@
  * @property {string} prompt
  * @property {Map<number, PendingPlay>} pending
  * @property {Set<string>} inFlight  cards travelling to a pile
+ * @property {Set<string>} [queued]  cards played while the link is down, waiting unflown (link.js)
  * @property {Set<number>} hold  centres whose face waits for a flying card to land
  * @property {boolean} dialogDismissed
  * @property {boolean} rendered
@@ -137,6 +141,7 @@
  * @property {(msg: PageMessage) => void} send
  * @property {(state: ViewState) => void} onRefresh
  * @property {() => void} dispose
+ * @property {() => void} rejoin  sit again (the kernel answers after a silence)
  * @property {string} [id]  a two-person table's view id (the echo answers with it)
  */
 
@@ -187,6 +192,9 @@
  * @property {() => void} refresh
  * @property {(raw: unknown) => ViewState} normalise  the state with the model's log
  * @property {Seats} seats
+ * @property {string} id  this view's id (a seat's, or one of its own): its actions and echoes carry it
+ * @property {ReturnType<typeof import("./outbox.js").createOutbox>} outbox  actions until acknowledged
+ * @property {ReturnType<typeof import("./link.js").createLink>} link  whether the kernel answers
  * @property {() => void} endInterlude
  * @property {Controller} ctrl
  * @property {{restore: () => void, dispose: () => void}} [focus]

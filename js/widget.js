@@ -9,6 +9,7 @@
 
 import "./styles.css"; // esbuild writes it beside the bundle: static/widget.css
 import { FLIGHT_MS, flyCard, reducedMotion, restartClass } from "./animate.js";
+import { h } from "./build.js";
 import { warmFaces } from "./cards.js";
 import { fitToRoom } from "./fit.js";
 import { keepFocus } from "./focus.js";
@@ -16,6 +17,8 @@ import { createController } from "./input.js";
 import { revealNewTable } from "./inview.js";
 import { echoPings, seenPlayable } from "./echo.js";
 import { createHeld, holdOf } from "./held.js";
+import { createLink, LOOK_MS } from "./link.js";
+import { createOutbox } from "./outbox.js";
 import { freshNotice, noteMessage, release } from "./notice.js";
 import { freshRefusals, logRefusal } from "./refusal.js";
 import { modelLog, withLog } from "./protocol.js";
@@ -90,6 +93,11 @@ function createView(model, el) {
     timers: new Set(), flights: new Map(), disposed: false, raf: null,
   };
   const view = /** @type {View} */ (start); // the rest is set below, before anything reads it
+  // The line that says the kernel is silent (link.js), hidden while it answers.
+  view.refs.link = h(doc, "div", "spit-link", { role: "status" });
+  view.refs.link.hidden = true;
+  view.refs.root.prepend(view.refs.link);
+  view.refs.root.dataset.link = "up";
   if (state.status === "round_over" && state.you.slap.length) view.ui.chosen = state.you.slap[0];
   addTimers(view);
   // What this view draws: the model's state, or at the nearer seat of two
@@ -99,6 +107,9 @@ function createView(model, el) {
   view.refresh = () => refresh(view);
   view.normalise = (raw) => normalise(withLog(raw, log)); // the state with the model's log
   view.seats = attachSeats(view, freshUi); // two people: this view's seat, at the bottom
+  view.id = view.seats.id || randomId(); // a seat's id, else one of this render's own
+  // Every action is numbered and kept until the kernel acknowledges it (outbox.js).
+  view.outbox = createOutbox({ view: view.id, transmit: (m) => model.send(m), now: clock.now });
   view.state = view.seats.read();
   view.endInterlude = () => { // the player's click: the computer stops waiting for it too
     if (view.ui.interlude) view.seats.send({ kind: "end_interlude" });
@@ -108,14 +119,67 @@ function createView(model, el) {
   /** @param {PageMessage} msg */
   const send = (msg) => {
     release(view.ui, view);
-    view.seats.send(msg);
+    return view.seats.send(msg);
   };
   view.ctrl = createController({
     refs: view.refs, ui: view.ui, getState: () => view.state, send,
     refresh: view.refresh, setTimer: view.setTimer, clearTimer: view.clearTimer,
-    endInterlude: () => view.endInterlude(),
+    endInterlude: () => view.endInterlude(), linkDown: () => view.link.isDown(),
+    outbox: view.outbox, said: (text, card) => sayOnPage(view, text, card),
+  });
+  view.link = createLink({
+    now: clock.now,
+    expecting: () => view.state.status !== "game_over" || view.state.mode === "human",
+    onDown: () => linkDown(view),
+    onUp: () => linkUp(view),
   });
   return view;
+}
+
+/** The text shown while the kernel is silent (link.js). */
+export const LINK_DOWN_TEXT = "No answer from the kernel for a few seconds: the connection may have "
+  + "dropped. Nothing you do is lost: your moves wait here and go as soon as it answers.";
+
+/** The kernel fell silent: say so at once, and hold every action. @param {View} view */
+function linkDown(view) {
+  view.outbox.down();
+  view.refs.root.dataset.link = "down";
+  view.refs.link.textContent = LINK_DOWN_TEXT;
+  view.refs.link.hidden = false;
+  view.refresh();
+}
+
+/**
+ * The kernel answers again: send what waited, sit again at a two-person table
+ * (the seat may have been freed meanwhile), and ask for the whole picture
+ * (its answers sent into the outage may be lost).
+ * @param {View} view
+ */
+function linkUp(view) {
+  view.refs.root.dataset.link = "up";
+  view.refs.link.hidden = true;
+  view.refs.link.textContent = "";
+  view.outbox.up();
+  view.seats.rejoin();
+  try {
+    view.model.send({ kind: "sync", view: view.id });
+  } catch {
+    // the model is gone
+  }
+  view.refresh();
+}
+
+/**
+ * A sentence of the page's own (a play it gave up on): held on the message line
+ * like a refusal, logged, and read out.
+ * @param {View} view @param {string} text @param {string | null} card
+ */
+function sayOnPage(view, text, card) {
+  /** @type {import("./protocol.js").Notice} */
+  const notice = { seq: -1, id: null, kind: "refused", text };
+  noteMessage(view.ui, notice, view.state.paused, view, card);
+  logRefusal(view.ui.refusals, view.state, text);
+  announce(view, [text]);
 }
 
 /** @param {View} view */
@@ -123,7 +187,12 @@ function refresh(view) {
   if (view.disposed) return;
   const { ui } = view;
   ui.inFlight = new Set();
-  for (const p of ui.pending.values()) if (p.kind === "play") ui.inFlight.add(p.card);
+  ui.queued = new Set();
+  for (const p of ui.pending.values()) {
+    if (p.kind !== "play") continue;
+    ui.inFlight.add(p.card);
+    if (p.queued && view.link && view.link.isDown()) ui.queued.add(p.card);
+  }
   updateTable(view.refs, view.state, ui);
   view.seats.onRefresh(view.state);
   if (view.review) view.review.refresh();
@@ -273,14 +342,31 @@ function listen(view) {
   doc.addEventListener("visibilitychange", onVisibility);
   model.on("change:state", handleState);
   model.on("change:size", handleSize);
-  const id = view.seats.id || randomId();
+  const id = view.id;
+  /** @param {{kind?: unknown, view?: unknown, seq?: unknown, upto?: unknown} | null} msg */
+  const onAck = (msg) => {
+    if (msg && msg.kind === "ack") view.outbox.ack(msg);
+  };
+  model.on("msg:custom", onAck);
+  let looking = false; // the silence is watched from the first ping on (a table with no kernel has none)
+  const look = () => {
+    view.link.look();
+    view.setTimer(look, LOOK_MS);
+  };
   const unecho = echoPings(model, id, (ping) => {
+    view.link.heard();
+    view.outbox.ping();
+    if (!looking) {
+      looking = true;
+      view.setTimer(look, LOOK_MS);
+    }
     view.held.setHold(holdOf(ping, id));
     view.held.release(); // a held state now due is shown even if its timer runs late (held.js)
     view.refs.root.dataset.hold = String(view.held.hold()); // for tests: this view's hold (ms)
   });
   return () => {
     unecho();
+    model.off("msg:custom", onAck);
     view.focus?.dispose();
     model.off("change:state", handleState);
     model.off("change:size", handleSize);

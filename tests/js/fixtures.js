@@ -121,7 +121,8 @@ export function fakeModel(initial) {
     for (const cb of [...(handlers.get(name) || [])]) cb(...args);
   };
   const model = {
-    sent: [],
+    sent: [], // what the page sent, without the outbox's numbering (outbox.js)
+    wire: [], // exactly as sent
     get(name) {
       if (name === "state") return state;
       return name === "log" ? log : undefined;
@@ -141,7 +142,10 @@ export function fakeModel(initial) {
       else handlers.get(name).delete(cb);
     },
     send(msg) {
-      model.sent.push(structuredClone(msg));
+      model.wire.push(structuredClone(msg));
+      const { seq, base, ...rest } = msg;
+      if (seq != null && !("token" in rest)) delete rest.view; // the outbox's view id
+      model.sent.push(structuredClone(rest));
     },
     listenerCount(name) {
       return handlers.has(name) ? handlers.get(name).size : 0;

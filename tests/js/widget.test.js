@@ -184,12 +184,15 @@ describe("the kernel answers", () => {
     expect(card("7S").classList.contains("spit-in-flight")).toBe(true);
   });
 
-  it("an unconfirmed card goes back after a while", () => {
+  it("an unanswered card waits, is sent again, then goes back with a sentence", () => {
     vi.useFakeTimers();
-    const { card } = mount(duelState());
+    const { card, q } = mount(duelState());
     card("7S").click();
     vi.advanceTimersByTime(PENDING_MS + 10);
+    expect(card("7S").classList.contains("spit-in-flight")).toBe(true); // still waiting for its answer
+    vi.advanceTimersByTime(PENDING_MS + 10);
     expect(card("7S").classList.contains("spit-in-flight")).toBe(false);
+    expect(q(".spit-message").textContent).toContain("7\u2660 did not reach the table; play it again");
   });
 
   it("when the card reaches the pile the normal render takes over", () => {
