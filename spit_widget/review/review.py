@@ -14,10 +14,10 @@ from __future__ import annotations
 import importlib
 import logging
 import statistics
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Mapping, Sequence
 from functools import cached_property
-from typing import Any, cast
+from typing import Any
 
 from ..engine import Game
 from ..learn.catalogue import RULES
@@ -146,18 +146,20 @@ def of(source: object, seat: int = 1, threshold: float = 2.0, *,
     """
     seat, threshold = _checked_options(seat, threshold)
     asked = (seat, threshold, store)
-    if isinstance(source, Mapping) and _LAST.get("record") is source and _LAST["asked"] == asked:
-        return cast(Review, _LAST["review"])  # the very review a table's panel shows
+    if isinstance(source, Mapping):
+        for record, options, made in _MADE:
+            if record is source and options == asked:
+                return made  # the very review a table's panel shows
     review = Review(record_of(source), seat, threshold, store)
     if isinstance(source, Game):
         review.note = N.A_GAME_HAS_NO_CLOCK
     if isinstance(source, Mapping):
-        _LAST.update(record=source, asked=asked, review=review)
+        _MADE.append((source, asked, review))
     return review
 
 
-_LAST: dict[str, object] = {}
-"""The last review made of a record (a dict), by that very dict: asked again for
+_MADE: deque[tuple[object, tuple[object, ...], Review]] = deque(maxlen=8)
+"""The last reviews made of records (dicts), by those very dicts: asked again for
 the same record and options (``w.review()`` after the table's panel opened), the
 same :class:`Review` comes back, not a second reading of the same game."""
 

@@ -28,6 +28,7 @@ from . import inbox
 from .assets import MISSING_BUNDLE, bundle
 from .cell_play import CellPlay
 from .cells import replace_earlier_run_of_this_cell
+from .deprecated import OldInboxNames
 from .network import GONE_AFTER_S, RoundTrips
 from .protocol import AckMessage, HoldingPing, ReviewMomentState, ReviewPanelState, SeatMessage
 from .reviewing import ReviewSeats
@@ -84,7 +85,7 @@ def _seats(host: SpitWidget, opponent: str | Strategy | None, *, hot_seat: bool,
     return ReviewSeats(ComputerSeats(opponent), host)
 
 
-class SpitWidget(CellPlay, anywidget.AnyWidget):
+class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
     """Spit against the computer: ``SpitWidget()`` as the last line of a cell.
 
     ``variant`` is ``"duel"`` or ``"classic"``; ``opponent`` (alias ``ai``)
@@ -266,8 +267,7 @@ class SpitWidget(CellPlay, anywidget.AnyWidget):
         table takes no more messages (one already on its way is dropped)."""
         self._closed = True
         self.on_msg(self._on_page_message, remove=True)
-        # A constructor refused on bad arguments leaves a half-made widget,
-        # which ipywidgets still closes when it is collected.
+        # A constructor refused on bad arguments leaves a half-made widget (closed when collected).
         for part in ("_seats", "_session"):
             if part in self.__dict__:
                 self.__dict__[part].close()
@@ -312,6 +312,10 @@ class SpitWidget(CellPlay, anywidget.AnyWidget):
         elif not self._closed:
             inbox.handle(self._session, content)
 
+    def say(self, text: str, kind: str, *, msg_id: int | None = None, **extra: Any) -> None:
+        """Show ``text`` in the views (``kind``: info, refused, hint; :class:`.Notices`)."""
+        self._session.say(text, kind, msg_id=msg_id, **extra)
+
     def publish(self, *, whole: bool = False) -> None:
         """Send every view the state, with the log's new events in it (traitlets
         sends the trait only when it differs from the last one; ``whole``: send
@@ -322,9 +326,8 @@ class SpitWidget(CellPlay, anywidget.AnyWidget):
             self.send_state("state")
 
     def get_state(self, key: Any = None, drop_defaults: bool = False) -> dict[str, Any]:
-        """The widget's state for the page. The whole state (a new page, a
-        reconnecting one, a saved notebook) carries the whole move log too,
-        under ``log``; an update carries only the traits that changed."""
+        """The widget's state for the page; the whole state (a new or reconnecting
+        page, a saved notebook) carries the whole move log too, under ``log``."""
         state: dict[str, Any] = super().get_state(key, drop_defaults)
         if key is None and "_session" in self.__dict__:  # not while the comm opens in __init__
             state["log"] = self._session.whole_log()

@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from spit_widget import Game, SpitWidget
+from spit_widget import Game
+from spit_widget.widget.session import Session
 from tools.soak import run as soak
 from tools.soak.__main__ import main
 
@@ -70,12 +72,12 @@ def test_a_lost_card_fails_the_soak(monkeypatch: pytest.MonkeyPatch,
 
 def test_a_refusal_without_a_reason_fails_the_soak(monkeypatch: pytest.MonkeyPatch,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
-    say = SpitWidget.say
+    say = Session.say
 
-    def mute(self: SpitWidget, text: str, kind: str, **extra: object) -> None:
+    def mute(self: Session, text: str, kind: str, **extra: Any) -> None:
         say(self, "" if kind == "refused" else text, kind, **extra)
 
-    monkeypatch.setattr(SpitWidget, "say", mute)
+    monkeypatch.setattr(Session, "say", mute)  # where the inbox says a refusal
     status = soak.run(messages=200, games=0, races=0, seed=2)
     out = capsys.readouterr().out
     assert status == 1 and "a message without text" in out, out
