@@ -68,10 +68,11 @@ def hand_in(name: str, path: str | Path = FILENAME, *, games: bool = True,
     time, and (``games=True``) each stored game's review summary with its missed
     moments by rule; returns the path. ``store`` is the stats file (the pupil's
     own by default). ValueError with a sentence when no name is typed. While
-    nbgrader grades the notebook the file handed in is kept as it is."""
+    nbgrader grades the notebook nothing is written: the file is read as handed in."""
     target = Path(path)
-    if grading() and target.exists():
-        print(N.handed_in_already(str(target)))
+    if grading():  # the grader's own progress is not the pupil's: the file stays as handed in
+        there = target.exists()
+        print(N.handed_in_already(str(target)) if there else N.nothing_handed_in(str(target)))
         return target
     record = make(_name(name), solved_levels(store), _games(store) if games else [])
     return write(record, target)

@@ -198,6 +198,11 @@ def handed_in_already(path: str) -> str:
     return f"Grading: the record handed in ({path}) is read as it is, not written again."
 
 
+def nothing_handed_in(path: str) -> str:
+    """nbgrader grades a notebook whose pupil never handed the record in."""
+    return f"Grading: no record was handed in ({path}), so no level counts."
+
+
 NAME_NEEDED = "Type your name in learn.hand_in(\"...\"), so your teacher knows the work is yours."
 
 
