@@ -119,6 +119,7 @@ def timings(folder: Path, paths: list[Path]) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Write the class, print the figures (and the chart when asked)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pupils", type=int, default=200)
     parser.add_argument("--out", type=Path, default=None)

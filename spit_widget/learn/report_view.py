@@ -26,13 +26,14 @@ STYLE = ("<style>.spit-class-report table{border-collapse:collapse;margin:.4em 0
 
 
 def chart_png(report: ClassReport) -> bytes | None:
-    """Pupils who solved each level of the report, and pupils stuck at it (None
-    without matplotlib)."""
+    """Pupils who solved each level the class goes through (the course's, or the
+    teacher's), and pupils stuck at it (None without matplotlib)."""
     try:
         from matplotlib.figure import Figure
     except ImportError:
         return None
-    levels = report.levels
+    track = set(report.track)
+    levels = [lv for lv in report.levels if lv.id in track]
     solved = [sum(1 for p in report.pupils if lv.id in p.stars) for lv in levels]
     stuck_at = dict(report.stuck)
     stuck = [stuck_at.get(lv.id, 0) for lv in levels]

@@ -82,8 +82,8 @@ def test_nbgrader_grades_the_record_by_replay_and_a_forged_one_scores_less(
     (course / "source" / ASSIGNMENT).mkdir(parents=True)
     shutil.copy(ROOT / "examples" / NOTEBOOK, course / "source" / ASSIGNMENT / NOTEBOOK)
     (course / "nbgrader_config.py").write_text(
-        "c = get_config()\nc.CourseDirectory.root = r'%s'\n"
-        "c.ExecutePreprocessor.timeout = 240\n" % course)
+        f"c = get_config()\nc.CourseDirectory.root = {str(course)!r}\n"
+        "c.ExecutePreprocessor.timeout = 240\n")
     _nbgrader(course, "generate_assignment", ASSIGNMENT, "--force")
     released = nbformat.read(course / "release" / ASSIGNMENT / NOTEBOOK, as_version=4)
     assert sum(1 for c in released.cells if c.metadata.get("nbgrader", {}).get("grade")) == 2
