@@ -123,7 +123,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pupils", type=int, default=200)
     parser.add_argument("--out", type=Path, default=None)
-    parser.add_argument("--picture", type=Path, default=None)
+    parser.add_argument("--picture", type=Path, default=None, help="the chart as PNG")
+    parser.add_argument("--screenshot", type=Path, default=None,
+                        help="the report as a cell shows it, shot in Chromium (PNG)")
     args = parser.parse_args(argv)
     folder = args.out or Path(tempfile.mkdtemp(prefix="spit-class-"))
     paths = make_class(folder, args.pupils)
@@ -137,8 +139,27 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         args.picture.write_bytes(png)
         print(f"chart: {args.picture}")
+    if args.screenshot:
+        screenshot(learn.class_report(folder)._repr_html_(), args.screenshot)
+        print(f"screenshot: {args.screenshot}")
     print(f"records in {folder}")
     return 0
+
+
+def screenshot(page_html: str, out: Path, width: int = 1100) -> None:
+    """``page_html`` rendered in Chromium (the Playwright the browser tests use) and
+    shot whole: the docs' picture of the report is the report, never a mock."""
+    from playwright.sync_api import sync_playwright
+
+    from tools.harness import CHROME_ARGS, CHROMIUM
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=list(CHROME_ARGS))
+        page = browser.new_page(viewport={"width": width, "height": 600})
+        page.set_content("<body style='font-family:sans-serif;margin:16px'>"
+                         f"{page_html}</body>")
+        page.screenshot(path=str(out), full_page=True)
+        browser.close()
 
 
 if __name__ == "__main__":
