@@ -28,7 +28,8 @@ if os.environ.get("HYPOTHESIS_PROFILE"):
 # (one JupyterLab per worker, shared by its modules), and scripts/test runs more workers than
 # cores so that their waits overlap: with the browser tests in two fixed groups on two workers,
 # the run was 751 s of wall time for 930 s of CPU on 2 cores (the two groups were the pole).
-ONE_AT_A_TIME = ("e2e", "test_kernel_rerun.py", "test_notebooks.py", "test_dask_cluster.py")
+ONE_AT_A_TIME = ("e2e", "test_kernel_rerun.py", "test_notebooks.py", "test_dask_cluster.py",
+                 "test_nbgrader_round_trip.py")  # nbgrader's autograde: a kernel per pupil
 
 # Modules kept whole on one worker: most build something once per module (the release's sdist,
 # wheels and venv; the docs site; the mutants' baseline).

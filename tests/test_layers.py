@@ -207,6 +207,10 @@ DECLARED_EDGES = {
         "widget inside the function, so `import spit_widget.learn` loads no widget library, "
         "and hands the table the course (its book, progress, daily deal), so the widget "
         "never imports learn back.",
+    ("spit_widget.learn.handin", "spit_widget.review.review"):
+        "learn.hand_in() puts each stored game's review summary in the pupil's record: the "
+        "review sits above the course (it makes course levels of missed moments), so it is "
+        "imported inside the function, when a pupil hands in, never when the course loads.",
 }
 """Imports against the layers that are there on purpose, each with its reason."""
 
@@ -234,12 +238,13 @@ def test_the_review_imports_only_the_layers_below_it(module: str) -> None:
 
 def test_nothing_below_the_review_imports_it() -> None:
     assert any(layer(m) == "review" for m in GRAPH), "a check of the check: the review is there"
-    upward = {m: sorted(i for i in imports if layer(i) == "review")
+    upward = {m: sorted(i for i in imports if layer(i) == "review"
+                        and (m, i) not in DECLARED_EDGES)
               for m, imports in GRAPH.items() if layer(m) in BELOW_THE_REVIEW}
     assert not any(upward.values()), {m: i for m, i in upward.items() if i}
 
 
-def test_every_declared_edge_is_there_and_learn_show_is_the_only_one() -> None:
+def test_every_declared_edge_is_there_and_there_is_no_other() -> None:
     for (importer, imported), reason in DECLARED_EDGES.items():
         assert imported in GRAPH[importer], f"{importer} no longer imports {imported}: {reason}"
     crossing = {(m, i) for m, imports in GRAPH.items() if layer(m) == "learn"

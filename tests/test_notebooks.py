@@ -60,5 +60,14 @@ def test_notebook_runs_clean(path: Path, tmp_path: Path, monkeypatch: pytest.Mon
         assert "rank  entrant" in text and "ppo_agent" in text
         pictures = [o for o in outputs if "image/png" in o.get("data", {})]
         assert len(pictures) == 2, "the learning curve and the league chart"
+    if path.stem == "class_assignment":
+        # run as a pupil who solved nothing yet: the hand-in writes an empty record, and the
+        # grading cells score it 0 with no error (tests/learn/test_nbgrader_round_trip.py
+        # grades it through nbgrader with real records)
+        assert "0 levels confirmed by replay, 0 stars." in text
+        scores = [o["data"]["text/plain"] for cell in nb.cells if cell.cell_type == "code"
+                  and cell.metadata.get("nbgrader", {}).get("grade")
+                  for o in cell.outputs if o.output_type == "execute_result"]
+        assert scores == ["0", "0.0"]
     if path.stem == "inspect_live_game":
         assert "Paused" in text and "Replay: after 10 of" in text

@@ -146,6 +146,23 @@ def write_notebook(path: Path, cells: Sequence[str]) -> Path:
     return path
 
 
+NBGRADER_SERVER = ("formgrader", "validate_assignment", "assignment_list", "course_list")
+
+
+def _without_nbgrader(config: Path) -> None:
+    """nbgrader (a test dependency: tests/learn/test_nbgrader_round_trip.py) turns its
+    extensions on for every JupyterLab of the environment, with a menu, a notebook
+    toolbar button and server handlers; the tables are tested in JupyterLab as a player
+    has it, so the server's own config folder turns them off again."""
+    server = config / "jupyter_server_config.d" / "nbgrader.json"
+    server.parent.mkdir(parents=True, exist_ok=True)
+    server.write_text(json.dumps({"ServerApp": {"jpserver_extensions": {
+        f"nbgrader.server_extensions.{name}": False for name in NBGRADER_SERVER}}}))
+    page = config / "labconfig" / "page_config.json"
+    page.parent.mkdir(parents=True, exist_ok=True)
+    page.write_text(json.dumps({"disabledExtensions": {"@jupyter/nbgrader": True}}))
+
+
 def _user_settings(settings: Path, autosave: bool) -> None:
     """No news or update toasts; every notebook cell kept in the DOM; autosave as asked."""
     files = {
@@ -191,6 +208,7 @@ def jupyter_lab(
         # database in the data folder as it loads, and sqlite makes no folders:
         # without this its extension fails and every shared document with it.
         Path(env[folder]).mkdir(parents=True, exist_ok=True)
+    _without_nbgrader(Path(env["JUPYTER_CONFIG_DIR"]))
     port = free_port()
     cmd = [
         python or sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",

@@ -1,5 +1,7 @@
 """Learn Spit by playing: the rules catalogue, a course of levels checked by the
-engine, puzzles with proven answers, a daily deal, and progress that lasts.
+engine, puzzles with proven answers, a daily deal, and progress that lasts; and
+for a class, the pupil's record handed in (:func:`hand_in`), checked by replay
+(:func:`check`) and read for the whole class (:func:`class_report`).
 
 Engine-only (the course table lives in ``spit_widget.widget.course`` and loads
 on ``learn.show()``, which hands it the course), so the course can be checked
@@ -29,24 +31,29 @@ from .checks import (
     Uncovered,
     Won,
 )
+from .classreport import ClassReport, class_report
 from .coursebook import Stage, book, course, level, stages
 from .daily import Daily, DailyResult, daily
+from .grading import CheckedRecord, Claim, check
+from .handin import HandingIn, hand_in
 from .hint import LevelHint
 from .level import Attempt, Level
 from .levelfile import LevelFileError, load_levels, save_levels
 from .positions import position
 from .puzzles import puzzles
+from .record import RecordError
 from .script import Opponent
 
 if TYPE_CHECKING:
     from ..widget.course import CourseWidget
 
 __all__ = [
-    "RULES", "STAGES", "All", "AnyOf", "Attempt", "Check", "Cleared", "Custom", "Daily",
-    "DailyResult", "Fail", "Level", "LevelFileError", "LevelHint", "Made", "Moved", "OnCentre",
-    "Opponent", "PublicAction", "RoundReached", "Rule", "Slapped", "Spat", "Stage", "Uncovered",
-    "Won", "actions", "course", "daily", "level", "load_levels", "position", "progress",
-    "puzzles", "reset", "save_levels", "show",
+    "RULES", "STAGES", "All", "AnyOf", "Attempt", "Check", "CheckedRecord", "Claim",
+    "ClassReport", "Cleared", "Custom", "Daily", "DailyResult", "Fail", "Level",
+    "LevelFileError", "LevelHint", "Made", "Moved", "OnCentre", "Opponent", "PublicAction",
+    "RecordError", "RoundReached", "Rule", "Slapped", "Spat", "Stage", "Uncovered", "Won",
+    "actions", "check", "class_report", "course", "daily", "hand_in", "level", "load_levels",
+    "position", "progress", "puzzles", "reset", "save_levels", "show",
 ]
 
 
@@ -63,17 +70,20 @@ def reset() -> None:
 
 
 def show(levels: list[Level] | None = None, *, daily_deal: bool = True, play_game: bool = True,
-         **kwargs: Any) -> CourseWidget:
+         hand_in: str | None = None, **kwargs: Any) -> CourseWidget:
     """The course table in the notebook: the project's course, or ``levels``, a
     teacher's own (each made with :class:`Level`, which refuses a broken one
     when it is made). ``daily_deal=False`` and ``play_game=False`` leave out the
     map's **Daily deal** and **Play a game** (and the whole game the course
     leads into after a rule set's levels), for a class that should stay on the
-    levels; ``kwargs`` go to the table (``size=``, ``stats=``, ...)."""
+    levels; ``hand_in="your name"`` writes the pupil's record
+    (``spit-record.json``, beside the notebook: see :func:`hand_in`) each time a
+    level is solved; ``kwargs`` go to the table (``size=``, ``stats=``, ...)."""
     # The one edge from the course to the widget (declared in tests/test_layers.py):
     # the widget loads here, on demand, so the course stays importable and checkable
     # with no widget library; the widget is handed the course and never imports it.
     from ..widget.course import CourseWidget
 
-    return CourseWidget(book(levels), progress=progress, daily=daily if daily_deal else None,
+    kept = progress if hand_in is None else HandingIn(hand_in)
+    return CourseWidget(book(levels), progress=kept, daily=daily if daily_deal else None,
                         games=play_game, **kwargs)

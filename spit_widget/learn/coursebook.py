@@ -83,6 +83,29 @@ def stages() -> tuple[Stage, ...]:
     return _built()[0]
 
 
+def all_levels() -> list[Level]:
+    """The course's levels, then every puzzle: what a pupil's record is checked against."""
+    return [*_built()[1], *all_puzzles()]
+
+
+@cache
+def _teaching() -> dict[tuple[str, str], tuple[str, str]]:
+    """(variant, rule) and ("", rule) -> (level id, goal), first in teaching order."""
+    found: dict[tuple[str, str], tuple[str, str]] = {}
+    for lv in _built()[1]:
+        for rule in lv.rules:
+            found.setdefault((lv.variant, rule), (lv.id, lv.goal))
+            found.setdefault(("", rule), (lv.id, lv.goal))
+    return found
+
+
+def teaching_level(rule: str, variant: str = "") -> tuple[str, str] | None:
+    """The course level (id, goal) that teaches ``rule``: the first, in teaching
+    order, that names it, in ``variant`` when one does."""
+    table = _teaching()
+    return table.get((variant, rule)) or table.get(("", rule))
+
+
 def level(level_id: str) -> Level:
     """The course level (or puzzle) called ``level_id``; KeyError naming it otherwise."""
     for candidate in (*_built()[1], *all_puzzles()):

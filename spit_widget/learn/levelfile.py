@@ -61,7 +61,6 @@ def _check_data(check: Check, where: str) -> dict[str, Any]:
 def _level_data(level: Level) -> dict[str, Any]:
     where = f"Level {level.id!r}"
     failures = (level.failure,) if isinstance(level.failure, Fail) else tuple(level.failure)
-    opponent = level.opponent
     return {
         "id": level.id, "title": level.title, "goal": level.goal, "stage": level.stage,
         "variant": level.variant,
@@ -69,15 +68,46 @@ def _level_data(level: Level) -> dict[str, Any]:
         "success": _check_data(level.success, f"{where}: its success check"),
         "failure": [{"check": _check_data(f.check, f"{where}: its failure check"),
                      "sentence": f.sentence} for f in failures],
-        "opponent": None if opponent is None else {
-            "replies": [[w if isinstance(w, int) else list(w), [list(a) for a in acts]]
-                        for w, acts in opponent.replies],
-            "timed": [[s, list(a)] for s, a in opponent.timed]},
+        "opponent": _opponent_data(level.opponent),
         "solution": [list(a) for a in level.solution], "par": level.par,
         "hint": None if level.hint is None else {
             "sentence": level.hint.sentence, "card": level.hint.card, "pile": level.hint.pile},
         "why": level.why, "strict": level.strict, "refute": dict(level.refute),
     }
+
+
+def _rule_data(check: Check) -> dict[str, Any]:
+    """A check as data for a fingerprint: a named check as the file holds it, a
+    teacher's own (a function) by its words and the function's name."""
+    try:
+        return _check_data(check, "")
+    except LevelFileError:
+        test = getattr(check, "test", None)
+        return {"check": type(check).__name__, "words": check.describe(),
+                "function": getattr(test, "__qualname__", "")}
+
+
+def fingerprint(level: Level) -> str:
+    """A short digest of what decides how ``level`` plays and scores: its position,
+    its success and failure checks, its scripted computer, its par and strictness
+    (not its words: a goal reworded is the same level). A record of moves made on
+    one version of a level is told apart from another version by it."""
+    failures = (level.failure,) if isinstance(level.failure, Fail) else tuple(level.failure)
+    data: dict[str, Any] = {"variant": level.variant, "position": level.position,
+                            "par": level.par, "strict": level.strict,
+                            "opponent": _opponent_data(level.opponent)}
+    data["success"] = _rule_data(level.success)
+    data["failure"] = [_rule_data(f.check) for f in failures]
+    canonical = json.dumps(data, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()[:16]
+
+
+def _opponent_data(opponent: Opponent | None) -> dict[str, Any] | None:
+    if opponent is None:
+        return None
+    return {"replies": [[w if isinstance(w, int) else list(w), [list(a) for a in acts]]
+                        for w, acts in opponent.replies],
+            "timed": [[s, list(a)] for s, a in opponent.timed]}
 
 
 def _digest(levels: list[dict[str, Any]]) -> str:

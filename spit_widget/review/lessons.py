@@ -14,8 +14,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..learn.catalogue import RULES
+from ..learn.coursebook import teaching_level
 from .moments import Moment
-from .rules import teaching_level
 
 
 @dataclass(frozen=True)

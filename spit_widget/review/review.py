@@ -21,12 +21,13 @@ from typing import Any
 
 from ..engine import Game
 from ..learn.catalogue import RULES
+from ..learn.coursebook import teaching_level
 from ..stats import StatsStore
 from . import narration as N
 from .lessons import ReviewLesson, lessons, rule_counts
 from .moments import Moment
 from .reading import checked, record_of
-from .rules import rule_of, teaching_level
+from .rules import rule_of
 from .stretches import Replay, Stretch, late_stucks, reactions, replay, stretches
 from .timeline import render
 
@@ -216,3 +217,14 @@ def most_missed(n: int = 3, *, store: StatsStore | None = None, seat: int = 1,
         found.append(ReviewLesson(rule, RULES[rule].name, 0, count,
                                   level[0] if level else None, level[1] if level else None))
     return found
+
+
+def game_summaries(store: StatsStore | None = None, seat: int = 1,
+                   threshold: float = 2.0) -> list[dict[str, Any]]:
+    """Each stored game as a pupil's record holds it (``learn.hand_in``): when it
+    finished (seconds since the epoch), its variant, its review's summary and its
+    missed moments counted by rule; oldest first. No names: a summary has none."""
+    seat, threshold = _checked_options(seat, threshold)
+    return [{"finished_at": r.record.get("finished_at"), "variant": r.summary["variant"],
+             "summary": dict(r.summary), "missed_by_rule": dict(rule_counts(r.moments))}
+            for r in stored_reviews(store, seat, threshold)]

@@ -1,4 +1,5 @@
-"""The rule behind a missed play, and the course level that teaches it.
+"""The rule behind a missed play (the course level that teaches it is the
+course's own lookup, :func:`spit_widget.learn.coursebook.teaching_level`).
 
 A play is put down to one rule of :data:`~spit_widget.learn.RULES`, the first
 that applies of: ``wrap`` (an Ace on a King or a King on an Ace), ``uncover``
@@ -12,10 +13,7 @@ variant when there is one.
 
 from __future__ import annotations
 
-from functools import cache
-
 from ..engine import cards as C
-from ..learn.coursebook import course
 from .stretches import Play, Replay
 
 WRAP = frozenset({"A", "K"})
@@ -40,20 +38,3 @@ def rule_of(replayed: Replay, index: int, player: int, play: Play) -> str:
             if c != centre):
         return "either-pile"
     return "adjacency"
-
-
-@cache
-def _teaching() -> dict[tuple[str, str], tuple[str, str]]:
-    """(variant, rule) and ("", rule) -> (level id, goal), first in teaching order."""
-    found: dict[tuple[str, str], tuple[str, str]] = {}
-    for level in course():
-        for rule in level.rules:
-            found.setdefault((level.variant, rule), (level.id, level.goal))
-            found.setdefault(("", rule), (level.id, level.goal))
-    return found
-
-
-def teaching_level(rule: str, variant: str) -> tuple[str, str] | None:
-    """The course level (id, goal) that teaches ``rule``, in ``variant`` if it can."""
-    table = _teaching()
-    return table.get((variant, rule)) or table.get(("", rule))

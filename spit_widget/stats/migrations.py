@@ -14,7 +14,7 @@ from .._version import __version__
 from . import course, daily, games, reactions, records
 from .connection import write_transaction
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """Stored in ``PRAGMA user_version``; bump it and add a feature's step to change the schema."""
 
 FEATURES = (games, reactions, course, daily, records)

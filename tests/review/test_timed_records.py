@@ -116,4 +116,4 @@ def test_a_schema_4_file_gains_the_records_table(tmp_path: Path) -> None:
     again.keep_record(Game("duel", seed=1).record())
     assert len(again.game_records()) == 1
     again.close()
-    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6

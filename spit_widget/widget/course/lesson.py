@@ -55,6 +55,9 @@ class Progress(Protocol):
                      path: Path | None = None) -> bool:
         """Keep the first result of ``day``'s daily deal."""
 
+    def record_solution(self, level: Level, game: Game, path: Path | None = None) -> object:
+        """Keep the moves that solved ``level`` (the record a pupil hands in)."""
+
 
 class Lesson:
     """The course on one table: ``book`` (its levels in order), ``progress`` (kept
@@ -301,6 +304,10 @@ class Lesson:
                 self._progress.record_stars(level.id, stars, self._store)
             except Exception as exc:
                 log.warning("spit-widget could not record the stars: %s", exc)
+            try:  # the moves, for the record a pupil hands in (learn.hand_in)
+                self._progress.record_solution(level, game, self._store)
+            except Exception as exc:
+                log.warning("spit-widget could not record the solution: %s", exc)
             self.view.stars = self._read_stars() or {**self.view.stars, level.id: stars}
             self.view.solved(stars, match.moves)
             match.closed_for = V.LEVEL_SOLVED

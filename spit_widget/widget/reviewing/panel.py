@@ -72,6 +72,9 @@ class MomentProgress:
         """No daily deal at a review (the protocol asks for it)."""
         return False
 
+    def record_solution(self, level: object, game: object, path: object = None) -> None:
+        """A moment's solution is not the course's: nothing to hand in."""
+
 
 class ReviewPanel:
     """The panel's state and what its buttons do (see the module docstring)."""
