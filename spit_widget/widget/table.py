@@ -24,6 +24,7 @@ import traitlets
 from ..computer import Match, Strategy
 from ..computer.match import running_loop
 from ..engine import Action, Event, Game, Hint
+from ..keywords import check_keywords, keywords_of
 from ..stats import PlayerStats, StatsStore
 from . import inbox
 from .assets import MISSING_BUNDLE, bundle
@@ -132,6 +133,9 @@ class SpitWidget(anywidget.AnyWidget):
         seats: Seats | None = None,
         **kwargs: Any,
     ) -> None:
+        # pase="fast": a TypeError naming pace, not traitlets' hidden warning (issue 47)
+        check_keywords(type(self).__name__, kwargs, keywords_of(type(self)),
+                       also=self.class_trait_names())
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
         super().__init__(size="compact" if compact else size, **kwargs)
