@@ -371,6 +371,7 @@ class SpitWidget(anywidget.AnyWidget):
         """A view echoed ping ``n``: its round trip is timed (published only when
         the pace note or the pause changes, so a page spends no frame on it)."""
         self._seats.view_heard(view)
+        self._session.match.drawn()  # the table is on a page: its game's clock starts
         if self._session.connection.echo(view, n, time.monotonic(), time.time()):
             self.publish()
 
