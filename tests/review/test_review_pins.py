@@ -56,7 +56,7 @@ def test_a_moment_with_two_plays_names_the_first_in_its_solution_hint_and_senten
 class _Closed(HTMLParser):
     """Every element opened is closed, in order (void elements aside)."""
 
-    VOID = {"br", "hr", "img", "input", "meta", "link", "col", "area", "base", "wbr"}
+    VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "col", "area", "base", "wbr"})
 
     def __init__(self) -> None:
         super().__init__()
