@@ -68,6 +68,8 @@ function copyShare(view) {
 function readRule(view, t) {
   const link = t && closest(t, "[data-rule]");
   if (!link || !view.refs.root.contains(link) || view.refs.ruleCard.el.contains(link)) return false;
+  const button = t && closest(t, "[data-course]");
+  if (button && link.contains(button) && button !== link) return false; // a row's own button (Practise) wins
   const course = view.course;
   const rule = String(link.dataset.rule);
   if (!course) return false;

@@ -43,8 +43,9 @@ export function buildRuleCard(doc) {
 }
 
 /**
- * Put the card beside `opener` inside `root`: under it, or over it when there
- * is more room above in the window; never past the root's sides.
+ * Put the card beside `opener` inside `root`: under it, or over it when it does
+ * not fit below in the window and does fit above within the root; never past
+ * the root's sides or above its top.
  * @param {RuleCard} card @param {HTMLElement} root @param {HTMLElement} opener
  */
 function place(card, root, opener) {
@@ -52,9 +53,13 @@ function place(card, root, opener) {
   const at = opener.getBoundingClientRect();
   const own = card.el.getBoundingClientRect();
   const win = root.ownerDocument.defaultView;
+  const need = own.height + 12;
   const below = (win ? win.innerHeight : Infinity) - at.bottom;
-  const top = below >= own.height + 12 || at.top < own.height + 12
-    ? at.bottom - box.top + 6 : at.top - box.top - own.height - 6;
+  // Room above counts only inside the course: a card above the root's top is cut off by the
+  // notebook's output area (the map's first rows, "From your games", sit at the root's top).
+  const above = at.top - Math.max(box.top, 0);
+  const over = below < need && above >= need;
+  const top = Math.max(0, over ? at.top - box.top - own.height - 6 : at.bottom - box.top + 6);
   const left = Math.max(8, Math.min(at.left - box.left, box.width - own.width - 8));
   card.el.style.top = `${Math.round(top)}px`;
   card.el.style.left = `${Math.round(left)}px`;

@@ -133,6 +133,8 @@ export function updateRefusal(refs, state, shown) {
   refs.callout.hidden = !by;
   refs.callout.dataset.slot = by ? String(slot) : "";
   refs.callout.dataset.kind = by ? kind : "";
+  // What the callout says by the card, the message line need not say again (review.css)
+  refs.message.dataset.callout = by ? kind : "";
   const text = by && shown ? shown.text : "";
   if (refs.calloutText.textContent !== text) refs.calloutText.textContent = text;
   refs.stocks[0].forEach((s, i) => s.card.classList.toggle("spit-refused-held", by && kind === "refused" && i === slot));

@@ -12,14 +12,16 @@
 // arrows, Home and End choose a moment. The sentence box is a live region.
 
 import "./review.css"; // bundled into static/widget.css beside the table's stylesheet
-import { buildReview, markButton } from "./review_build.js";
+import { buildReview, legendItem, markButton } from "./review_build.js";
+import { release } from "./notice.js";
 
 /**
  * @import { ReviewAction, ReviewRefs } from "./review_build.js"
  * @import { View } from "./types.js"
  * @typedef {{t: number, waited: number, kind: string, label: string}} ReviewMark
+ * @typedef {{kind: string, label: string}} ReviewLegend  one colour of the timeline, in words
  * @typedef {{offer: boolean, open: boolean, summary: string, note: string | null,
- *   duration: number, marks: ReviewMark[]}} ReviewPanel  the `review_panel` trait, normalised
+ *   duration: number, marks: ReviewMark[], legend: ReviewLegend[]}} ReviewPanel  the `review_panel` trait, normalised
  * @typedef {{kind: string, text: string}} ReviewResult
  * @typedef {{chosen: number | null, mode: "moment" | "level" | null, lit: [string, number][],
  *   stuck: boolean, can_try: boolean, has_next: boolean, result: ReviewResult | null,
@@ -42,6 +44,7 @@ export function normalisePanel(raw) {
     note: typeof p.note === "string" ? p.note : null,
     duration: Number.isFinite(p.duration) ? p.duration : 0,
     marks: Array.isArray(p.marks) ? p.marks.filter((m) => m && Number.isFinite(m.t)) : [],
+    legend: Array.isArray(p.legend) ? p.legend.filter((l) => l && typeof l.label === "string") : [],
   };
 }
 
@@ -71,9 +74,21 @@ function buttonFor(rv, action) {
   return candidates.find((b) => b && !b.disabled && shown(b)) || null;
 }
 
+/**
+ * The player asked the review for something: a refusal the table holds (a
+ * click on a moment shown, "press Try it (T)") has been read (notice.js), so
+ * it leaves the callout and the message line now, not HOLD_MS later.
+ * @param {View} view
+ */
+function acted(view) {
+  release(view.ui, view);
+  view.refresh();
+}
+
 /** @param {View} view @param {ReviewView} rv @param {ReviewAction} action */
 function ask(view, rv, action) {
   rv.asked = true;
+  acted(view);
   if (action === "hint") view.seats.send({ kind: "hint" });
   else view.model.send({ kind: "review", do: action });
 }
@@ -81,6 +96,7 @@ function ask(view, rv, action) {
 /** @param {View} view @param {ReviewView} rv @param {number} moment  0: the first */
 function choose(view, rv, moment) {
   rv.asked = true;
+  acted(view);
   view.model.send({ kind: "review", do: "choose", moment });
 }
 
@@ -107,12 +123,13 @@ function applyLit(view, rv) {
 /** The timeline's marks, drawn again only when they change. @param {ReviewView} rv */
 function drawMarks(rv) {
   const { refs, panel } = rv;
-  const key = JSON.stringify([panel.duration, panel.marks]);
+  const key = JSON.stringify([panel.duration, panel.marks, panel.legend]);
   if (refs.marksKey !== key) {
     refs.marksKey = key;
     const doc = refs.line.ownerDocument;
     refs.line.replaceChildren(...panel.marks.map((m, n) => markButton(doc, m, n, panel.marks.length, panel.duration)));
     refs.end.textContent = `${panel.duration.toFixed(1)} s`;
+    refs.legend.replaceChildren(...panel.legend.map((l) => legendItem(doc, l)));
   }
   const chosen = rv.moment.chosen;
   refs.line.querySelectorAll(".spit-review-mark").forEach((btn, n) => {
@@ -139,6 +156,20 @@ function drawButtons(view, rv) {
   rv.header.hidden = !offered;
 }
 
+/**
+ * While a moment is tried, the table marks no card as fitting (no outline, no
+ * "playable" for a screen reader): finding the card is the point. The cards
+ * still play as they do (the state's plays stay: a card that fits both piles
+ * still asks which). True when that changed.
+ * @param {View} view @param {ReviewView} rv
+ */
+function quietFits(view, rv) {
+  const quiet = rv.panel.open && rv.moment.mode === "level" && !rv.moment.result;
+  if (!!view.ui.quietFits === quiet) return false;
+  view.ui.quietFits = quiet;
+  return true;
+}
+
 /** @param {View} view @param {ReviewView} rv */
 function draw(view, rv) {
   const { refs, panel, moment } = rv;
@@ -156,6 +187,7 @@ function draw(view, rv) {
     refs.said.textContent = String(moment.said.text || "");
   }
   applyLit(view, rv);
+  if (quietFits(view, rv)) view.refresh(); // the table again, its cards marked or not
 }
 
 /**

@@ -33,6 +33,7 @@ export const REVIEW_BUTTONS = {
  * @property {Record<ReviewAction, HTMLButtonElement>} buttons
  * @property {HTMLDivElement} line  the timeline: one button per missed moment
  * @property {HTMLSpanElement} end  the timeline's last second
+ * @property {HTMLElement} legend  the timeline's colours in words
  * @property {HTMLDivElement} said  the sentence (a live region), in the side panel
  * @property {HTMLButtonElement} dialogReview  the end dialog's Review button
  * @property {string} marksKey  the marks the timeline was drawn from
@@ -62,8 +63,9 @@ function buildStrip(doc, refs) {
   refs.note = h(doc, "p", "spit-review-note");
   const axis = h(doc, "div", "spit-review-axis", { "aria-hidden": "true" });
   refs.end = h(doc, "span", "spit-review-end");
-  axis.append(h(doc, "span", "", { text: "0 s" }), refs.end);
-  refs.line = h(doc, "div", "spit-review-line", { role: "group", "aria-label": "Missed moments, on the game's timeline" });
+  refs.legend = h(doc, "span", "spit-review-legend");
+  axis.append(h(doc, "span", "", { text: "0 s" }), refs.legend, refs.end);
+  refs.line = h(doc, "div", "spit-review-line", { role: "group", "aria-label": "Moments to review, on the game's timeline" });
   strip.append(head, refs.note, refs.line, axis);
   strip.hidden = true;
   refs.strip = strip;
@@ -94,7 +96,19 @@ export function buildReview(doc, root) {
 }
 
 /**
- * One mark of the timeline: a button at the moment's start, as wide as it lasted.
+ * One colour of the timeline, in words: a swatch of the mark's colour, then its label.
+ * @param {Document} doc @param {{kind: string, label: string}} item
+ */
+export function legendItem(doc, item) {
+  const el = h(doc, "span", "spit-review-key", { "data-kind": String(item.kind) });
+  el.append(h(doc, "span", "spit-review-swatch", { "data-kind": String(item.kind) }),
+    doc.createTextNode(String(item.label)));
+  return el;
+}
+
+/**
+ * One mark of the timeline: a button at the moment's start, as wide as it lasted,
+ * numbered as the sentences count the moments ("Moment 2 of 5").
  * @param {Document} doc @param {{t: number, waited: number, kind: string, label: string}} mark
  * @param {number} n @param {number} count @param {number} duration
  */
@@ -103,7 +117,7 @@ export function markButton(doc, mark, n, count, duration) {
   const btn = h(doc, "button", "spit-review-mark", {
     type: "button", "data-moment": n, "data-kind": String(mark.kind), tabindex: "-1",
     "aria-label": `Moment ${n + 1} of ${count}: ${mark.label}`, title: String(mark.label),
-    "aria-pressed": "false",
+    "aria-pressed": "false", text: String(n + 1),
   });
   btn.style.setProperty("--at", `${Math.min(100, (100 * Number(mark.t)) / span)}%`);
   btn.style.setProperty("--span", `${Math.min(100, (100 * Number(mark.waited)) / span)}%`);

@@ -157,7 +157,7 @@ function yourSlotMarks(state, ui, slot, top) {
   const m = state.message;
   return {
     classic,
-    fits: top ? fitsFor(state, top) : [],
+    fits: top && !ui.quietFits ? fitsFor(state, top) : [], // quiet: a review's try
     movable: !!top && classic && movesFor(state, top).length > 0,
     selected: !!(top && ui.selected && ui.selected.card === top),
     inFlight: !!(top && ui.inFlight && ui.inFlight.has(top)),

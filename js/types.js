@@ -119,6 +119,7 @@
  * @property {number} nextId  the id of this view's next message
  * @property {number | null} [playableAt]  page clock (ms) since a card of yours showed playable (echo.js)
  * @property {LoggedRefusal[]} refusals  the refusals this view heard, for its move log
+ * @property {boolean} [quietFits]  mark no card as fitting (the review's try: review.js)
  * @typedef {UiFields & NoticeUi} Ui
  */
 

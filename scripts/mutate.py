@@ -38,6 +38,9 @@ LAYERS["learn"] = (
     ("spit_widget/learn/*.py", "spit_widget/widget/course/*.py"),
     ("tests/learn", "tests/widget/test_course_*.py"),
 )
+# The review panel at the table (the widget glob above reaches no sub-folder), judged by the
+# review's tests, which drive a table that played a timed game (issue 47).
+LAYERS["reviewing"] = (("spit_widget/widget/reviewing/*.py",), ("tests/review",))
 EQUIVALENTS = "tests/mutation-equivalents.txt"
 
 

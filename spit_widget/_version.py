@@ -6,4 +6,4 @@ reads it too (``[tool.hatch.version]`` in ``pyproject.toml``), so a checkout
 run from its folder and an installed wheel report the same number.
 """
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -48,7 +48,7 @@ def _page(site: Path, path: str) -> str:
 def test_every_page_of_the_nav_is_built_and_searchable(site: Path) -> None:
     for page in ("", "api/engine", "api/computer", "api/widget", "api/rl", "api/vec",
                  "api/learn", "api/stats", "course", "snapshot", "protocol", "reliability",
-                 "guide", "benchmarks", "architecture", "changelog", "contributing",
+                 "guide", "benchmarks", "architecture", "changelog", "contributing", "test-suite",
                  *(f"examples/{p.stem}" for p in EXAMPLES)):
         assert (site / page / "index.html").is_file(), page
     index = json.loads((site / "search" / "search_index.json").read_text())
@@ -160,3 +160,36 @@ def test_serving_is_strict_on_loopback() -> None:
     command = docs_command.mkdocs_command(config, build_to=None, port=8123, open_browser=False)
     assert command == [sys.executable, "-m", "mkdocs", "serve", "--strict", "-f", str(config),
                        "-a", "127.0.0.1:8123"]
+
+
+def _section(text: str, heading: str) -> str:
+    """The section under ``heading`` (a ``## `` line), up to the next one."""
+    start = text.index(heading + "\n") + len(heading) + 1
+    end = text.find("\n## ", start)
+    return text[start:] if end < 0 else text[start:end]
+
+
+def test_the_docs_front_doors_say_what_the_readme_says_about_learning() -> None:
+    """The docs' home page and guide carry the README's two learning sections (the
+    course, and learning from your games): a reader who comes in by either door
+    finds them, in the same words (links made relative to docs/)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for page in ("index.md", "guide.md"):
+        text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+        for heading in ("## Learning", "## Learning from your games"):
+            ours = _section(readme, heading).replace("](docs/", "](")
+            assert _section(text, heading) == ours, (page, heading)
+        assert "review.of(w)" in text and "learn.show()" in text
+
+
+def test_the_benchmarks_page_gives_the_suites_current_figures_and_the_diary_moved() -> None:
+    """Only the current figures and how to measure them again on the benchmarks page;
+    the dated runs and the reverted attempts on a page for contributors, in the nav."""
+    current = _section((ROOT / "docs" / "benchmarks.md").read_text(encoding="utf-8"),
+                       "## The test suite")
+    assert ".ci/run" in current and "tools.cpu_profile" in current and "576 s" in current
+    assert not re.search(r"\d+ December|reverted|before, \d|\*\*after\*\*", current)
+    assert "(test-suite.md)" in current
+    diary = (ROOT / "docs" / "test-suite.md").read_text(encoding="utf-8")
+    assert "reverted" in diary and "3 December" in diary
+    assert "test-suite.md" in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")

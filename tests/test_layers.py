@@ -196,10 +196,15 @@ def test_the_cycle_finder_finds_a_planted_cycle() -> None:
         GRAPH["spit_widget.engine.types"].discard("spit_widget.engine.game")
 
 
-LEARN_MAY_IMPORT = {"engine", "learn", "stats"}
-"""The course is engine-only: the rules, its own modules, and stats for the
-progress; never the computer, the widget or the commands (but for the one
-edge below)."""
+LEARN_MAY_IMPORT = {"engine", "learn", "stats", "keywords"}
+"""The course is engine-only: the rules, its own modules, stats for the
+progress, and the keyword check (``learn.show``'s, a leaf: see below); never the
+computer, the widget or the commands (but for the one edge below)."""
+
+
+def test_the_keyword_check_is_a_leaf() -> None:
+    # every layer may call it (the course's learn.show, the table, the environments)
+    assert GRAPH["spit_widget.keywords"] == set()
 
 DECLARED_EDGES = {
     ("spit_widget.learn", "spit_widget.widget.course"):

@@ -129,3 +129,20 @@ def test_every_listed_equivalent_is_a_mutant_the_tool_still_makes() -> None:
             keys[file] = {site.key for site in iter_sites(str(path))} if path.exists() else set()
     stale = sorted(f"{file} | {key}" for file, key in listed if key not in keys[file])
     assert not stale, "listed but no longer made:\n" + "\n".join(stale)
+
+
+def test_every_folder_of_the_widget_is_mutated_by_some_layer() -> None:
+    """A glob reaches no sub-folder: the review panel at the table
+    (``widget/reviewing/``) was in no layer until issue 47, so no run ever mutated it."""
+    root = MUTATE.parent.parent
+    sys.path.insert(0, str(MUTATE.parent))
+    try:
+        from mutate import LAYERS, expand
+    finally:
+        sys.path.remove(str(MUTATE.parent))
+    mutated = {f for files, _ in LAYERS.values() for f in expand(root, files)}
+    widget = root / "spit_widget" / "widget"
+    left = sorted(str(p.relative_to(root)) for p in widget.rglob("*.py")
+                  if str(p.relative_to(root)) not in mutated)
+    assert not left, f"in no mutation layer: {left}"
+    assert "spit_widget/widget/reviewing/panel.py" in expand(root, LAYERS["reviewing"][0])

@@ -71,6 +71,7 @@ class Match:
         self.game = game
         self._clock = clock
         self._dealt_at = clock()
+        self._drawn = False  # a page has drawn this game (drawn() starts its clock then)
         self._timed = not game.history  # a game handed over mid-way has untimed actions
         self.times: list[float] = []
         """Each action's time, seconds since the deal on the kernel's clock (one per
@@ -230,6 +231,15 @@ class Match:
         for callback in list(self._event_observers):
             callback(new)
         return new
+
+    def drawn(self) -> None:
+        """A page has drawn the table (the table calls this on a view's first echo):
+        a game in which nothing has been played yet starts its clock now, not when
+        its cell ran, so a newcomer's first look at a fresh deal is no missed moment.
+        Later calls, and a game already under way, change nothing."""
+        if not self._drawn and self._timed and not self.game.history:
+            self._dealt_at = self._clock()
+        self._drawn = True
 
     def _stamp(self) -> None:
         """Time the actions that have just landed (a slap made for the human in

@@ -10,8 +10,10 @@ and solved headless.
 
 from __future__ import annotations
 
+import warnings
 from typing import TYPE_CHECKING, Any
 
+from ..keywords import check_keywords, keywords_of
 from . import actions, progress
 from .actions import PublicAction
 from .catalogue import RULES, Rule
@@ -57,10 +59,23 @@ __all__ = [
 ]
 
 
+_MADE_BY_SHOW = frozenset({"book", "progress", "daily", "games", "game", "seats"})
+"""The course table's keywords that ``show`` fills itself (the rest pass through)."""
+
+DEPRECATED = {"Hint": "LevelHint"}
+"""Old public names kept for a release (0.2.0 -> removed in 0.3.0), each with its new name."""
+
+
 def __getattr__(name: str) -> Any:
-    """``STAGES`` is built on first use (building validates every level)."""
+    """``STAGES`` is built on first use (building validates every level); an old
+    name (:data:`DEPRECATED`) still works, with a DeprecationWarning naming the new one."""
     if name == "STAGES":
         return stages()
+    if name in DEPRECATED:
+        new = DEPRECATED[name]
+        warnings.warn(f"learn.{name} is deprecated since 0.2.0 and goes in 0.3.0: use learn.{new} "
+                      "(the same class)", DeprecationWarning, stacklevel=2)
+        return globals()[new]
     raise AttributeError(f"module 'spit_widget.learn' has no attribute {name!r}")
 
 
@@ -84,6 +99,8 @@ def show(levels: list[Level] | None = None, *, daily_deal: bool = True, play_gam
     # with no widget library; the widget is handed the course and never imports it.
     from ..widget.course import CourseWidget
 
+    check_keywords("learn.show", kwargs, keywords_of(show, CourseWidget) - _MADE_BY_SHOW,
+                   also=CourseWidget.class_trait_names())
     kept = progress if hand_in is None else HandingIn(hand_in)
     return CourseWidget(book(levels), progress=kept, daily=daily if daily_deal else None,
                         games=play_game, **kwargs)

@@ -92,16 +92,19 @@ def all_levels() -> list[Level]:
 def _teaching() -> dict[tuple[str, str], tuple[str, str]]:
     """(variant, rule) and ("", rule) -> (level id, goal), first in teaching order."""
     found: dict[tuple[str, str], tuple[str, str]] = {}
-    for lv in _built()[1]:
-        for rule in lv.rules:
-            found.setdefault((lv.variant, rule), (lv.id, lv.goal))
-            found.setdefault(("", rule), (lv.id, lv.goal))
+    levels = _built()[1]
+    for about_it in (True, False):  # the levels about the rule first, then any naming it
+        for lv in levels:
+            for rule in lv.rules[:1] if about_it else lv.rules:
+                found.setdefault((lv.variant, rule), (lv.id, lv.goal))
+                found.setdefault(("", rule), (lv.id, lv.goal))
     return found
 
 
 def teaching_level(rule: str, variant: str = "") -> tuple[str, str] | None:
     """The course level (id, goal) that teaches ``rule``: the first, in teaching
-    order, that names it, in ``variant`` when one does."""
+    order, that is about it (names it first), else the first that names it, in
+    ``variant`` when one does."""
     table = _teaching()
     return table.get((variant, rule)) or table.get(("", rule))
 

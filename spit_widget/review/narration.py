@@ -112,6 +112,12 @@ def not_a_record(what: object) -> str:
             f"not {type(what).__name__}.")
 
 
+def no_file(path: object, why: str) -> str:
+    """``of()`` was handed the path of a file it cannot read."""
+    return (f"There is no saved game to read at {str(path)!r} ({why}). Review a record (a dict, "
+            "or the path of a file save_game wrote), a Game or a table.")
+
+
 def damaged(problem: str) -> str:
     """A record refused, with what is wrong with it."""
     return f"This game record is damaged: {problem}"

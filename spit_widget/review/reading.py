@@ -48,6 +48,8 @@ def record_of(source: object) -> dict[str, Any]:
 def _load(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text())
+    except OSError as exc:  # no such file, a folder, unreadable: say what of() reads
+        raise type(exc)(N.no_file(path, exc.strerror or type(exc).__name__)) from None
     except json.JSONDecodeError as exc:
         raise ValueError(N.not_json(path, exc.msg, exc.lineno)) from None
     if not isinstance(data, dict):

@@ -143,7 +143,8 @@ def of(source: object, seat: int = 1, threshold: float = 2.0, *,
     is a missed moment (docs/api/review.md gives the exact definition).
     ``store`` holds the stored games the lessons count (the stats file by
     default). A damaged record is refused with a ValueError saying what is wrong;
-    anything that is no record at all with a TypeError.
+    a path with no file to read with a FileNotFoundError (an OSError) saying what
+    ``of`` reads; anything that is no record at all with a TypeError.
     """
     seat, threshold = _checked_options(seat, threshold)
     asked = (seat, threshold, store)

@@ -6,9 +6,11 @@ that applies of: ``wrap`` (an Ace on a King or a King on an Ace), ``uncover``
 (the card had just turned face up under the player's own last play),
 ``either-pile`` (it fitted only on the pile the other player spits onto) and
 ``adjacency`` (one rank apart). The course's levels name the rules they teach
-(:attr:`Level.rules <spit_widget.learn.Level.rules>`); the level for a rule is
-the first of the course, in teaching order, that names it, in the game's
-variant when there is one.
+(:attr:`Level.rules <spit_widget.learn.Level.rules>`, the rule it is about
+first); the level for a rule is the first of the course, in teaching order,
+that is about it (names it first), else the first that names it at all, in the
+game's variant when there is one. So "Either centre pile" is practised on
+"Choose a pile", not on "King on an Ace", whose lesson is the wrap.
 """
 
 from __future__ import annotations

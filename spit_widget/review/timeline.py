@@ -13,6 +13,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+from ..learn.catalogue import RULES
 from . import narration as N
 from .lessons import ReviewLesson
 from .moments import Moment
@@ -87,7 +88,8 @@ def render(summary: dict[str, Any], moments: Sequence[Moment], replayed: Replay,
         out.append(f"<h5>{_e(N.MOMENTS_HEADING)}</h5>")
         if moments:
             out.append(_table(N.MOMENT_COLUMNS, [
-                (N.seconds(m.t), N.seconds(m.waited), " ".join(m.why), ", ".join(m.rules))
+                (N.seconds(m.t), N.seconds(m.waited), " ".join(m.why),
+                 ", ".join(RULES[r].name if r in RULES else r for r in dict.fromkeys(m.rules)))
                 for m in moments]))
         else:
             out.append(f"<p>{_e(N.no_moments(float(summary['threshold'])))}</p>")

@@ -30,6 +30,7 @@ from pettingzoo.utils import wrappers
 from ..engine import Game
 from ..engine import variant as check_variant
 from ..engine.spaces import ACTION_COUNT, MAX_ACTIONS, OBSERVATION_SIZE
+from ..keywords import check_keywords, keywords_of
 from .encoding import observe
 from .turns import Turns
 
@@ -48,6 +49,7 @@ def env(variant: str = "duel", **kwargs: Any) -> AECEnv:
     """The environment with PettingZoo's usual guards: an illegal action ends
     the game (-1 to its taker), out-of-range actions and out-of-order calls
     raise. ``kwargs`` go to :class:`raw_env`."""
+    check_keywords("env", kwargs, keywords_of(raw_env) - {"variant"})
     wrapped: AECEnv = raw_env(variant, **kwargs)
     wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=-1)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)

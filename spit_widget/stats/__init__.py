@@ -30,6 +30,10 @@ widget can depend on it without cycles and it can be tested on its own.
 
 from __future__ import annotations
 
+import warnings
+from typing import Any
+
+from . import connection
 from .connection import DB_FILENAME, ENV_HOME, default_path
 from .games import GameResult, Summary
 from .migrations import SCHEMA_VERSION
@@ -48,3 +52,14 @@ __all__ = [
     "Summary",
     "default_path",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``BUSY_TIMEOUT_S`` was shown here until the store became a package; it is
+    :data:`spit_widget.stats.connection.BUSY_TIMEOUT_S` now, and goes from here in 0.3.0."""
+    if name == "BUSY_TIMEOUT_S":
+        warnings.warn("spit_widget.stats.BUSY_TIMEOUT_S is deprecated since 0.2.0 and goes in "
+                      "0.3.0: use spit_widget.stats.connection.BUSY_TIMEOUT_S",
+                      DeprecationWarning, stacklevel=2)
+        return connection.BUSY_TIMEOUT_S
+    raise AttributeError(f"module 'spit_widget.stats' has no attribute {name!r}")

@@ -458,6 +458,13 @@ class ReviewMark(TypedDict):
     label: str
 
 
+class ReviewLegend(TypedDict):
+    """One colour of the timeline in words: the ``kind`` of mark and its ``label``."""
+
+    kind: str
+    label: str
+
+
 class ReviewPanelState(TypedDict, total=False):
     """The ``review_panel`` trait: ``offer`` (a finished game to review) while
     the panel is closed; set once when it opens, with the summary line, the
@@ -469,6 +476,7 @@ class ReviewPanelState(TypedDict, total=False):
     note: str | None
     duration: float
     marks: list[ReviewMark]
+    legend: list[ReviewLegend]
 
 
 class ReviewResult(TypedDict):

@@ -16,6 +16,7 @@ import ipywidgets
 
 from ..computer.match import record_times
 from ..engine import Game
+from ..keywords import check_keywords
 from . import voice as V
 from .cells import replace_earlier_run_of_this_cell
 from .table import SpitWidget
@@ -53,6 +54,7 @@ class ReplayWidget(ipywidgets.VBox):  # type: ignore[misc]
     """
 
     def __init__(self, record: dict[str, Any] | Game, **kwargs: Any) -> None:
+        check_keywords("ReplayWidget", kwargs, (), also=self.class_trait_names())
         self.record = record.record() if isinstance(record, Game) else record
         total = len(self.record["actions"])
         self.slider = ipywidgets.IntSlider(

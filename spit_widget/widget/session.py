@@ -171,6 +171,7 @@ class Session:
         """``view`` echoed ping ``n``: its round trip is timed (published only when
         the pace note changes, so a page spends no frame on it)."""
         self.heard(view)
+        self.match.drawn()  # the table is on a page: its game's clock starts
         now = self.clock()
         self.connection.trips.echo(view, n, now, time.time())
         self.connection.even(self.seats.rivals())  # the next ping says the hold

@@ -23,6 +23,7 @@ import traitlets
 from ..computer import Match, Strategy
 from ..computer.match import running_loop
 from ..engine import Event, Game
+from ..keywords import check_keywords, keywords_of
 from ..stats import PlayerStats, StatsStore
 from . import inbox
 from .assets import MISSING_BUNDLE, bundle
@@ -134,6 +135,8 @@ class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
         seats: Seats | None = None,
         **kwargs: Any,
     ) -> None:
+        check_keywords(  # pase="fast": a TypeError naming pace, not traitlets' hidden warning
+            type(self).__name__, kwargs, keywords_of(type(self)), also=self.class_trait_names())
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
         super().__init__(size="compact" if compact else size, **kwargs)
@@ -222,12 +225,10 @@ class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
 
     @property
     def network(self) -> dict[str, Any]:
-        """The page's round trip, as the kernel's pings measure it while a game is
-        on: ``round_trip`` (seconds, the median of the last nine echoes; None
-        before the first), its ``spread``, ``measured_at`` (``time.time()``),
-        the ``compensation`` the computer adds to each reaction for it, each
-        view's own figures under ``views``, and the seconds each dropped
-        connection paused the game (``outages``)."""
+        """The page's round trip as the kernel's pings measure it: ``round_trip``
+        (seconds, the median of the last nine echoes; None before the first), its
+        ``spread``, ``measured_at``, the ``compensation`` the computer adds for it,
+        each view's figures (``views``) and each dropped connection (``outages``)."""
         return self._session.network()
 
     @property

@@ -397,17 +397,30 @@ def review_no_moment(moment: object, count: int) -> str:
             f"there is no moment {moment!r:.20}.")
 
 
-def review_summary(plays: int, missed: int | None, median: float | None,
-                   longest: float | None) -> str:
-    """The panel's one line over the timeline: what the review found."""
+def review_summary(plays: int, missed: int | None, late_stucks: int | None,
+                   median: float | None, longest: float | None) -> str:
+    """The panel's one line over the timeline: what the review found. The one
+    count is the timeline's ("moments to review", as "Moment 1 of 5" counts them),
+    split into its two kinds, the two colours of the legend."""
     parts = [f"{plays} play{'' if plays == 1 else 's'}"]
     if missed is not None:
-        parts.append(f"{missed} missed moment{'' if missed == 1 else 's'}")
+        late = late_stucks or 0
+        total = missed + late
+        count = f"{total} moment{'' if total == 1 else 's'} to review"
+        if total:
+            count += (f" ({missed} missed play{'' if missed == 1 else 's'}, "
+                      f"{late} late Stuck{'' if late == 1 else 's'})")
+        parts.append(count)
     if median is not None:
         parts.append(f"your median reaction {median:.1f} s")
     if longest is not None:
         parts.append(f"your longest wait {longest:.1f} s")
     return "Your game: " + ", ".join(parts) + "."
+
+
+REVIEW_LEGEND = {"missed": "missed play: a card of yours fitted, and waited",
+                 "late_stuck": "late Stuck: no card fitted, and Stuck came late"}
+"""The timeline's two colours, in words (its legend; the summary counts each kind)."""
 
 
 def review_opens(count: int, threshold: float, nothing: str | None) -> str:
@@ -449,6 +462,15 @@ def review_found(why: str, more: bool) -> str:
     then = ("Press Next moment (N) for the next one, or Play again (G) for a new game."
             if more else "That was the last missed moment: press Play again (G) for a new game.")
     return f"Found it. {why} {then}"
+
+
+def review_try_over(solved: bool, more: bool) -> str:
+    """The table's status line once a try has ended (the panel says the same)."""
+    if solved:
+        return ("Found it: Next moment (N) or Play again (G)." if more
+                else "Found it: Play again (G) for a new game.")
+    return "Not this time: Retry (R), Next moment (N) or Play again (G)." if more else (
+        "Not this time: Retry (R) or Play again (G).")
 
 
 def review_missed(sentence: str, answer: Sequence[str]) -> str:

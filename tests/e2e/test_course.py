@@ -331,3 +331,55 @@ def measure_parts(course: Locator, parts: dict[str, str]) -> dict[str, Any]:
     scroll_to_top_of(course)
     result: dict[str, Any] = course.evaluate(MEASURE_JS, parts)
     return result
+
+
+FROM_GAMES = """import os
+os.environ["SPIT_WIDGET_HOME"] = {home!r}  # this test's own progress and stats
+from spit_widget import learn
+from spit_widget.computer.human import HumanModel
+from spit_widget.computer.pace import pace
+from spit_widget.computer.timed import timed_record
+from spit_widget.stats import StatsStore
+
+store = StatsStore({home!r} + "/games.sqlite3")
+for seed in range(3):  # three games with waits in them: the map's "From your games"
+    store.keep_record(timed_record("duel", pace("duel", "normal"), seed,
+                                   human=HumanModel(speed=1.5)))
+w = learn.show(stats=store)
+w"""
+
+
+def test_practise_from_your_games_opens_its_level(page: Page, lab: Lab,
+                                                  notebook: MakeNotebook) -> None:
+    """The map's "From your games" row carries its rule (its name opens the rule's
+    card); its Practise button opens the level that teaches it, not the card."""
+    home = str(lab.root.parent / "home-from-games")
+    page.set_viewport_size({"width": 1280, "height": 720})
+    notebook("from_games.ipynb", [FROM_GAMES.format(home=home)], "w=w")
+    nb = Notebook(page, lab, "from_games.ipynb", 3).open()
+    nb.run_all(views=1)
+    course = page.locator(".spit-course")
+    expect(course).to_have_attribute("data-screen", "map")
+    row = course.locator(".spit-course-games-row").first
+    expect(row).to_be_visible(timeout=20_000)
+    practise = row.locator(".spit-course-games-level")
+    level = learn.level(str(practise.get_attribute("data-level")))
+    card = course.locator(".spit-course-rule")
+
+    # The rule's name reads the rule, in a card wholly inside the course, not cut at its
+    # top: with the row at the window's foot there is more room above it in the window,
+    # but above it in the course there is only the map's head.
+    row.evaluate("(r) => r.scrollIntoView({block: 'end'})")
+    row.locator(".spit-course-games-what b").click()
+    expect(card).to_be_visible()
+    expect(card).to_have_attribute("data-rule", str(row.get_attribute("data-rule")))
+    top = card.evaluate("(c) => c.getBoundingClientRect().top - c.closest('.spit-course')"
+                        ".getBoundingClientRect().top")
+    assert top >= 0, top
+    page.keyboard.press("Escape")
+    expect(card).to_be_hidden()
+
+    practise.click()
+    expect(course).to_have_attribute("data-screen", "level", timeout=20_000)
+    expect_goal(course, level)
+    expect(card).to_be_hidden()

@@ -29,6 +29,7 @@ from spit_widget import review
 from spit_widget.computer.human import HumanModel
 from spit_widget.computer.pace import pace
 from spit_widget.computer.timed import timed_record
+from spit_widget.engine import cards as C
 from spit_widget.widget import voice as V
 from tools.harness import Lab
 
@@ -127,6 +128,14 @@ def test_a_game_reviewed_a_moment_failed_then_solved(page: Page, lab: Lab,
     expect(dialog).to_be_hidden()
     marks = strip.locator(".spit-review-mark")
     expect(marks).to_have_count(len(moments))
+    # Each mark says its number ("Moment 2 of 5" counts them so); a legend names the colours,
+    # and the summary gives the one count, named.
+    assert marks.all_inner_texts() == [str(i + 1) for i in range(len(moments))]
+    legend = strip.locator(".spit-review-legend .spit-review-key")
+    expect(legend).to_have_text([V.REVIEW_LEGEND[k] for k in V.REVIEW_LEGEND
+                                 if any(m.kind == k for m in moments)])
+    expect(strip.locator(".spit-review-summary")).to_contain_text(
+        f"{len(moments)} moments to review")
     said = view.locator(".spit-review-said")
     expect(said).to_have_attribute("aria-live", "polite")
     expect(said).to_contain_text(moments[0].why[0])
@@ -153,19 +162,46 @@ def test_a_game_reviewed_a_moment_failed_then_solved(page: Page, lab: Lab,
     assert_fits(measured, "the review at 1280x720, file browser open")
     save_doc_picture(page, "review-1280x720", view)
 
+    # A lit card clicked on a shown moment is refused with the way to play it ...
+    message, callout = view.locator(".spit-message"), view.locator(".spit-callout")
+    view.locator(f'.spit-slotbtn[data-card="{card}"]').click()
+    expect(message).to_contain_text("press Try it (T)")
+    view.focus()
+
     # Try it (T): the moment as a level; a card that does not fit fails it, with the answer.
     page.keyboard.press("t")
     expect(said).to_contain_text(f"Try it, moment {n + 1}")
     expect(view).to_be_focused()
+    # ... and once T is pressed the instruction is gone from the message line and the callout
+    expect(message).to_be_hidden()
+    expect(callout).to_be_hidden()
     expect(view.locator(".spit-slotbtn.spit-review-lit")).to_have_count(0)
+    # nothing gives the answer away: no card of yours is outlined as playable
+    expect(view.locator(".spit-slotbtn.spit-playable")).to_have_count(0)
     page.keyboard.press(str(slot_of(view, wrong) + 1))
-    expect(view.locator(".spit-message")).to_have_attribute("data-kind", "refused")
+    expect(message).to_have_attribute("data-kind", "refused")
+    # said where the eye is (by the card) and logged; the message line does not say it again
+    expect(callout).to_be_visible()
+    expect(message).to_be_hidden()
+    expect(view.locator('.spit-log-item[data-kind="refused"]').last).to_contain_text(
+        C.label(wrong))
     expect(said).to_contain_text("Not this time:")
     expect(said).to_contain_text(" ".join(moment.why))
     expect(said).to_have_attribute("data-result", "failed")
     assert lit_cards(view) == sorted(c for c, _ in moment.plays)  # the answer, lit
     retry = strip.locator('[data-review="retry"]')
     expect(retry).to_be_focused()
+    # The why and "Press Retry (R)" are read whole at 1280x720: the box does not scroll,
+    # and it is inside the window.
+    expect(said).to_contain_text("Press Retry (R)")
+    box = said.evaluate("(b) => ({scroll: b.scrollHeight - b.clientHeight, "
+                        "bottom: b.getBoundingClientRect().bottom, win: window.innerHeight})")
+    assert box["scroll"] <= 1 and box["bottom"] <= box["win"], box
+    # The table agrees with the panel: no move offered, no "Your move"
+    more = n + 1 < len(moments)
+    expect(view.locator(".spit-status")).to_have_text(V.review_try_over(False, more))
+    expect(view.locator(".spit-btn-stuck")).to_be_disabled()
+    expect(view.locator(".spit-slotbtn.spit-playable")).to_have_count(0)
 
     # Retry (R), then the play found by keys: solved.
     page.keyboard.press("r")

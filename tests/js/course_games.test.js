@@ -55,4 +55,25 @@ describe("the course map's from your games", () => {
     expect(model.sent.at(-1)).toEqual({ kind: "course", do: "open", level: "duel-wrap" });
     dispose();
   });
+
+  it("opens the level, not the rule's card, when the course knows the rule (Practise sits in a data-rule row)", () => {
+    const model = fakeModel(duelState());
+    const get = model.get.bind(model);
+    const trait = { screen: "map", sections: [], resume: null, current: null, result: null, hint: null,
+      daily: null, said: { seq: 0, text: "" }, from_games: ROWS,
+      rules: { wrap: { name: "Ace and King", text: "An Ace goes on a King." } } };
+    model.get = (name) => (name === "course" ? trait : get(name));
+    const el = document.createElement("div");
+    document.body.append(el);
+    const dispose = course.render({ model, el });
+    const card = el.querySelector(".spit-course-rule");
+    el.querySelector(".spit-course-games-level").click();
+    expect(model.sent.at(-1)).toEqual({ kind: "course", do: "open", level: "duel-wrap" });
+    expect(card.hidden).toBe(true);
+    el.querySelector(".spit-course-games-what b").click(); // the rule's name still reads the rule
+    expect(card.hidden).toBe(false);
+    expect(card.dataset.rule).toBe("wrap");
+    expect(parseFloat(card.style.top)).toBeGreaterThanOrEqual(0); // never above the course's top
+    dispose();
+  });
 });

@@ -12,8 +12,10 @@ const MARKS = [
   { t: 3.5, waited: 2.6, kind: "late_stuck", label: "3.5 s: Stuck waited 2.6 s" },
   { t: 20, waited: 3, kind: "missed", label: "20.0 s: <b>Q♣</b> on J♦ waited 3.0 s" },
 ];
-const PANEL = { offer: true, open: true, summary: "Your game: 7 plays, 2 missed moments.", note: null,
-  duration: 40, marks: MARKS };
+const LEGEND = [{ kind: "missed", label: "missed play: a card of yours fitted, and waited" },
+  { kind: "late_stuck", label: "late Stuck: no card fitted, and Stuck came late" }];
+const PANEL = { offer: true, open: true, summary: "Your game: 7 plays, 3 moments to review.", note: null,
+  duration: 40, marks: MARKS, legend: LEGEND };
 
 function moment(over = {}) {
   return { chosen: 0, mode: "moment", lit: [["7S", 0]], stuck: false, can_try: true, has_next: true,
@@ -63,7 +65,9 @@ afterEach(() => {
 
 describe("the review's traits, normalised", () => {
   it("never throws and fills every field", () => {
-    expect(normalisePanel(null)).toEqual({ offer: false, open: false, summary: "", note: null, duration: 0, marks: [] });
+    expect(normalisePanel(null)).toEqual({ offer: false, open: false, summary: "", note: null, duration: 0, marks: [], legend: [] });
+    expect(normalisePanel({ legend: [null, { kind: "missed" }, { kind: "missed", label: "a" }] }).legend)
+      .toEqual([{ kind: "missed", label: "a" }]);
     expect(normaliseMoment("x").said).toEqual({ seq: 0, text: "" });
     expect(normaliseMoment({ chosen: 1.5, mode: "dance" })).toMatchObject({ chosen: null, mode: null });
     expect(normalisePanel({ marks: [null, { t: "a" }, MARKS[0]] }).marks).toEqual([MARKS[0]]);
@@ -148,6 +152,27 @@ describe("the open panel", () => {
     expect(root.dataset.review).toBe("");
   });
 
+  it("numbers each mark as the sentences count the moments, and names the colours in a legend", () => {
+    const { root } = mount(over(), { review_panel: PANEL, review_moment: moment() });
+    expect([...root.querySelectorAll(".spit-review-mark")].map((m) => m.textContent)).toEqual(["1", "2", "3"]);
+    const keys = [...root.querySelectorAll(".spit-review-legend .spit-review-key")];
+    expect(keys.map((k) => [k.dataset.kind, k.textContent])).toEqual(LEGEND.map((l) => [l.kind, l.label]));
+    expect(keys[1].querySelector(".spit-review-swatch").dataset.kind).toBe("late_stuck");
+  });
+
+  it("marks no card as fitting while a moment is tried, and the cards still play", () => {
+    const { q, model, root } = mount(over(), { review_panel: PANEL, review_moment: moment() });
+    const card = q('.spit-stock[data-player="0"] .spit-slotbtn[data-card="7S"]');
+    expect(card.classList.contains("spit-playable")).toBe(true); // (the kernel shows a moment without)
+    model.review({ review_moment: moment({ mode: "level", lit: [] }) });
+    expect(root.querySelectorAll(".spit-playable, .spit-fits-both")).toHaveLength(0);
+    expect(card.getAttribute("aria-label")).not.toContain("playable");
+    card.click();
+    expect(model.last()).toMatchObject({ kind: "play", card: "7S", centre: 0 });
+    model.review({ review_panel: { offer: true }, review_moment: {} });
+    expect(card.classList.contains("spit-playable")).toBe(true);
+  });
+
   it("offers Try it on a shown moment, and Retry and Hint while it is tried", () => {
     const { q, model } = mount(over(), { review_panel: PANEL, review_moment: moment() });
     const shown = (a) => !q(`[data-review="${a}"]`).hidden;
@@ -160,6 +185,19 @@ describe("the open panel", () => {
 });
 
 describe("keys and clicks", () => {
+  it("lets go of the refusal it holds once the player asks the review for something", () => {
+    const { q, model, key } = mount(over(), { review_panel: PANEL, review_moment: moment() });
+    const said = "This is a moment of your game, shown to look at: press Try it (T) to play it.";
+    model.publish({ ...over(), message: { id: null, seq: 1, text: said, kind: "refused" } });
+    model.publish({ ...over(), message: null }); // the kernel moved on; the page holds it a while
+    expect(q(".spit-message").hidden).toBe(false);
+    expect(q(".spit-message").textContent).toBe(said);
+    key("t");
+    expect(model.last()).toEqual({ kind: "review", do: "try" });
+    expect(q(".spit-message").hidden).toBe(true);
+    expect(q(".spit-callout").hidden).toBe(true);
+  });
+
   it("sends what each key asks for, and only while its button is there", () => {
     const { key, model } = mount(over(), { review_panel: PANEL, review_moment: moment() });
     key("t");

@@ -69,3 +69,17 @@ def test_no_stored_game_shows_nothing_and_a_teachers_course_links_no_level(
     finally:
         empty.close()
         teachers.close()
+
+
+def test_a_rule_is_practised_on_the_level_about_it_not_one_that_only_names_it() -> None:
+    from spit_widget.review.rules import teaching_level
+
+    for rule in learn.RULES:
+        for variant in ("duel", "classic"):
+            found = teaching_level(rule, variant)
+            about = [lv for lv in learn.course() if lv.rules[:1] == (rule,)
+                     and lv.variant == variant]
+            if found and about:
+                assert learn.level(found[0]).rules[0] == rule, (rule, variant, found[0])
+    either = teaching_level("either-pile", "duel")
+    assert either is not None and either[0] == "duel-choose-pile"  # not duel-wrap-king

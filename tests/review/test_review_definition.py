@@ -135,6 +135,16 @@ def test_a_file_that_is_not_a_record_is_refused(tmp_path: Path) -> None:
         review.of(record(["7S"], ["9D"], [], None), threshold=0)
 
 
+def test_a_path_with_no_file_says_what_review_of_reads(tmp_path: Path) -> None:
+    for missing, kind in ((tmp_path / "nofile.json", FileNotFoundError),
+                          (tmp_path, IsADirectoryError)):
+        with pytest.raises(kind) as raised:
+            review.of(str(missing))
+        said = str(raised.value)
+        assert str(missing) in said and "a Game or a table" in said and "save_game" in said
+        assert raised.value.__cause__ is None and raised.value.__suppress_context__
+
+
 def test_a_record_without_times_is_reviewed_for_what_needs_no_clock() -> None:
     made = record(["7S", "3D"], ["9D", "5C"], [["play", 1, "9D", 0], ["play", 0, "3D", 1]], None)
     r = review.of(made)

@@ -285,3 +285,40 @@ def test_every_review_request_has_one_handler_on_both_sides(table: Any) -> None:
     keys = re.search(r"REVIEW_KEYS = \{([^}]*)\}", js)
     assert keys is not None
     assert set(re.findall(r'"(\w+)"', keys.group(1))) | {"choose"} == set(REVIEW_REQUESTS)
+
+
+def test_after_a_try_ends_the_table_offers_no_move_and_says_what_the_panel_says(
+        table: Any) -> None:
+    w = table()
+    n, moment = first_missed(w)
+    ask(w, "open")
+    ask(w, "choose", moment=n)
+    ask(w, "try")
+    assert w.state["you"]["plays"] and w.state["status_text"] != V.review_try_over(False, True)
+    send(w, {"kind": "play", "card": wrong_card(moment), "centre": 0, "id": 7})
+    assert w.review_moment["result"]["kind"] == "failed"
+    more = n + 1 < len(review.of(w.last_record()).moments)
+    you = w.state["you"]
+    assert you["plays"] == [] and not you["can_stuck"]  # no outline, no Stuck: nothing to play
+    assert w.state["status_text"] == V.review_try_over(False, more)
+    assert "Retry (R)" in w.state["status_text"] and "Your move" not in w.state["status_text"]
+    ask(w, "retry")
+    assert w.state["you"]["plays"] == [list(p) for p in moment.plays]  # a try again: playable
+    card, centre = moment.plays[0]
+    send(w, {"kind": "play", "card": card, "centre": centre, "id": 8})
+    assert w.review_moment["result"]["kind"] == "solved"
+    assert w.state["you"]["plays"] == [] and w.state["status_text"] == V.review_try_over(True, more)
+
+
+def test_the_summary_counts_what_the_timeline_counts_and_names_its_colours(table: Any) -> None:
+    w = table()
+    ask(w, "open")
+    panel = w.review_panel
+    marks = panel["marks"]
+    s = review.of(w.last_record()).summary
+    assert len(marks) == s["missed"] + s["late_stucks"] == 5 and s["late_stucks"] > 0
+    assert f"{len(marks)} moments to review ({s['missed']} missed plays, " in panel["summary"]
+    assert ask(w, "choose", moment=1)["said"]["text"].startswith(f"Moment 2 of {len(marks)}")
+    assert panel["legend"] == [{"kind": k, "label": V.REVIEW_LEGEND[k]}
+                               for k in ("missed", "late_stuck")]
+    assert all(m["label"] for m in marks)

@@ -117,3 +117,37 @@ def test_a_schema_4_file_gains_the_records_table(tmp_path: Path) -> None:
     assert len(again.game_records()) == 1
     again.close()
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+
+
+def test_the_clock_starts_when_a_page_first_draws_the_table_not_when_the_cell_ran() -> None:
+    from spit_widget import SpitWidget, review
+
+    clock = Clock()
+    w = SpitWidget(opponent=None, seed=5)  # nobody in seat 2: only the first look waits
+    try:
+        w.match._clock = clock
+        w.match._dealt_at = clock.now  # the cell ran at 100 s
+        clock.now += 30.0  # the notebook was read before the output was scrolled to
+        w._handle_custom_msg({"kind": "echo", "n": w.session.connection.trips.ping(0.0),
+                              "view": "v-1"}, [])  # the page's first echo: the table is drawn
+        clock.now += 1.0
+        card, centre = w.game.legal_plays(0)[0]
+        w._handle_custom_msg({"kind": "play", "card": card, "centre": centre, "id": 1}, [])
+        clock.now += 40.0
+        w._handle_custom_msg({"kind": "echo", "n": w.session.connection.trips.ping(0.0),
+                              "view": "v-1"}, [])  # later echoes change nothing
+        record = w.record()
+        assert record["times"] == [1.0]  # one second after it was drawn, not 31
+        assert not [m for m in review.of(record).moments if m.t < 1.0]
+    finally:
+        w.close()
+
+
+def test_a_game_already_under_way_when_first_drawn_keeps_its_clock() -> None:
+    clock = Clock()
+    match = Match(Game("duel", seed=3), clock=clock)
+    act_thrice(match, clock)
+    match.drawn()
+    clock.now += 1.0
+    match.act(match.game.legal_actions()[0])
+    assert match.times == [0.5, 1.0, 1.5, 2.5]

@@ -22,6 +22,7 @@ from ...stats import StatsStore
 from ..assets import MISSING_BUNDLE, bundle
 from ..table import SpitWidget
 from .lesson import Lesson, Progress
+from .old_names import OldNames
 from .seats import LessonSeats
 
 if TYPE_CHECKING:
@@ -39,13 +40,15 @@ def _css() -> Any:
     return bundle("course.css", SpitWidget._css)
 
 
-class CourseWidget(SpitWidget):
+class CourseWidget(OldNames, SpitWidget):
     """The course table: a :class:`SpitWidget` with lesson seats and the
     ``course`` trait the course bar draws. Made by ``learn.show()``, which hands
     it ``book`` (the levels in order), ``progress`` and ``daily`` (None: no daily
     deal), and ``games`` (False: no whole games against the computer). Opens on the
     map; :attr:`lesson` does what the bar does (``w.lesson.open_level(id)``,
-    ``retry()``, ``next()``, ``map()``, ``daily()``, ``play_game()``, ``hint()``)."""
+    ``retry()``, ``next()``, ``map()``, ``daily()``, ``play_game()``, ``hint()``); the
+    names it had before (``w.level``, ``w.retry()``, ...) still forward there, with a
+    DeprecationWarning, until 0.3.0 (:mod:`.old_names`)."""
 
     _esm = _esm()
     _css = _css()

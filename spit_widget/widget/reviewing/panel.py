@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ...review import Moment, Review
     from ..course.lesson import Lesson
     from ..course.seats import LessonSeats
-    from ..protocol import ReviewMark, ReviewMomentState, ReviewPanelState, ReviewResult
+    from ..protocol import ReviewMark, ReviewMomentState, ReviewPanelState, ReviewResult, State
     from ..session import Session
 
 SEAT = 1
@@ -120,6 +120,24 @@ class ReviewPanel:
     def trying(self) -> bool:
         """Is a moment being played as a level (Try it)?"""
         return self.open and self.lesson is not None and self.lesson.level_on() is not None
+
+    def playable(self) -> bool:
+        """May the person play on the table now: a try on that has not ended?"""
+        return self.trying() and self.lesson is not None and self.lesson.result is None
+
+    def decorate(self, state: State) -> None:
+        """While the review holds the table and no try is on (a moment shown to
+        look at, or a try that ended), the table offers no move; after a try it
+        says what the panel says, not "Your move"."""
+        if not self.holds_table() or self.playable():
+            return
+        you = state["you"]
+        you["plays"], you["moves"], you["slap"] = [], [], []
+        you["can_stuck"] = you["can_spit"] = False
+        if self.trying() and self.lesson is not None and self.lesson.result is not None:
+            state["status_text"] = V.review_try_over(
+                self.lesson.result["kind"] == "solved",
+                self.chosen is not None and self.chosen + 1 < len(self.moments))
 
     def holds_table(self) -> bool:
         """Does the review hold the table (a moment shown or tried on it)?"""
@@ -251,10 +269,13 @@ class ReviewPanel:
             return {"offer": offer}
         s = self.review.summary
         return {"offer": offer, "open": True,
-                "summary": V.review_summary(s["plays"], s["missed"], s["reaction_median"],
-                                            s["longest_wait"]),
+                "summary": V.review_summary(s["plays"], s["missed"], s["late_stucks"],
+                                            s["reaction_median"], s["longest_wait"]),
                 "note": self.review.note, "duration": float(s["duration"] or 0.0),
-                "marks": self._marks}
+                "marks": self._marks,
+                "legend": [{"kind": kind, "label": label} for kind, label
+                           in V.REVIEW_LEGEND.items()
+                           if any(m["kind"] == kind for m in self._marks)]}
 
     def moment_state(self) -> ReviewMomentState:
         """``review_moment``: the chosen moment, what may be done, what to say."""

@@ -85,10 +85,7 @@ class ReviewSeats(WrappedSeats):
 
     def decorate(self, state: State, game: Game, paused: bool) -> None:  # noqa: D102
         self.active.decorate(state, game, paused)
-        if self.panel.holds_table() and not self.panel.trying():  # shown, not played
-            you = state["you"]
-            you["plays"], you["moves"], you["slap"] = [], [], []
-            you["can_stuck"] = you["can_spit"] = False
+        self.panel.decorate(state)  # a moment shown, or a try ended: no move offered
         self.panel.publish()
 
     def new_match(self, game: Game, pace: str | None, seed: int | None) -> Match:  # noqa: D102
