@@ -143,8 +143,10 @@ export function fakeModel(initial) {
     },
     send(msg) {
       model.wire.push(structuredClone(msg));
-      const { seq, base, ...rest } = msg;
-      if (seq != null && !("token" in rest)) delete rest.view; // the outbox's view id
+      const rest = { ...msg };
+      delete rest.seq;
+      delete rest.base;
+      if (msg.seq != null && !("token" in rest)) delete rest.view; // the outbox's view id
       model.sent.push(structuredClone(rest));
     },
     listenerCount(name) {

@@ -72,7 +72,7 @@ def test_no_stored_game_shows_nothing_and_a_teachers_course_links_no_level(
 
 
 def test_a_rule_is_practised_on_the_level_about_it_not_one_that_only_names_it() -> None:
-    from spit_widget.review.rules import teaching_level
+    from spit_widget.learn.coursebook import teaching_level
 
     for rule in learn.RULES:
         for variant in ("duel", "classic"):
