@@ -24,6 +24,7 @@ import spit_widget
 from spit_widget import Game, IllegalMove
 from spit_widget import locale as L
 from spit_widget.commands.bench import random_game
+from spit_widget.engine import cards
 from spit_widget.engine import narration as N
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -286,3 +287,25 @@ def test_the_environment_reaches_a_new_kernel(tmp_path: Path) -> None:
                           "print(Game('duel', seed=1).events[0].text)"],
                          env=env, capture_output=True, text=True, check=True, timeout=60)
     assert out.stdout.strip() == "Les cartes sont distribuées : 26 chacun."
+
+
+def test_the_course_speaks_french_its_rules_stages_and_refusals() -> None:
+    from spit_widget.learn import coursebook
+    from spit_widget.learn import narration as LN
+
+    game = Game("duel", seed=5)
+    top = game.centre[0][-1]
+    card = next(c for c in game.stock_tops(0) if c and not cards.fits(c, top))
+    action = ("play", 0, card, 0)
+    with L.speaking("fr"):
+        book = coursebook.book()
+        with pytest.raises(IllegalMove) as refused:
+            game.play(*action[1:])
+        rule, sentence = LN.refusal(game, refused.value, action)
+        assert book.rules["adjacency"] == {"name": "Carte voisine", "text": book.rules[
+            "adjacency"]["text"]} and book.rules["adjacency"]["text"].startswith("Une carte va")
+        assert [s.title for s in book.stages][:2] == ["Le but d'un duel", "Poser une carte"]
+        assert (LN.cards(0), LN.cards(1), LN.cards(3)) == ("aucune carte", "1 carte", "3 cartes")
+    assert rule == "adjacency" and sentence.startswith("Carte voisine : ")
+    assert not ENGLISH.search(sentence)
+    assert coursebook.book().stages[0].title == "The goal of a duel"
