@@ -188,6 +188,7 @@ def test_the_environment_chooses_when_nothing_else_does(
         monkeypatch: pytest.MonkeyPatch, environ: dict[str, str], expected: str) -> None:
     for name, value in environ.items():
         monkeypatch.setenv(name, value)
+    L.set_language(None)  # the environment is read again (once, not at every sentence)
     assert L.language() == expected
     spit_widget.set_language("en")
     assert L.language() == "en"  # the setting overrides the environment

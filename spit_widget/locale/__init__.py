@@ -11,7 +11,10 @@ English rather than not at all.
 The language is, in order: the one a ``with speaking("fr"):`` block chose
 (one table, one test), the package-wide :func:`set_language`, then the
 environment as gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
-``LANG``), then English. It is read at each message, so sentences made after
+``LANG``; read when the package is imported and again by
+``set_language(None)``, as gettext reads it once, for a lookup on every
+sentence of a game would slow the engine), then English. The choice is read at
+each message, so sentences made after
 a change are in the new language: a play's line in the log is made when it is
 read (told anew in a new language), a refusal or a deal's note when it happens.
 
@@ -45,6 +48,7 @@ ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 """The variables gettext reads the language from, in its order."""
 
 _chosen: str | None = None
+_environment: str | None = None
 _speaking: ContextVar[str | None] = ContextVar("spit_widget_language", default=None)
 
 
@@ -80,16 +84,20 @@ def from_environment(environ: Mapping[str, str] = os.environ) -> str:
 
 def language() -> str:
     """The language sentences are made in now: ``"en"``, ``"fr"``, ``"es"`` or ``"de"``."""
-    return _speaking.get() or _chosen or from_environment()
+    global _environment
+    if (found := _speaking.get() or _chosen or _environment) is not None:
+        return found
+    _environment = from_environment()
+    return _environment
 
 
 def set_language(code: str | None) -> None:
     """Speak ``code`` ("fr", "es", "de", "en"; "fr_FR" and "de-DE" do too) from
-    now on, package-wide; None goes back to the environment's language.
-    Anything else is refused with a sentence and changes nothing."""
-    global _chosen
+    now on, package-wide; None goes back to the environment's language (read
+    again). Anything else is refused with a sentence and changes nothing."""
+    global _chosen, _environment
     if code is None:
-        _chosen = None
+        _chosen, _environment = None, None
         return
     found = normalise(code)
     if found is None:
