@@ -97,6 +97,56 @@ def sentences(source: str) -> list[tuple[int, str]]:
     return found
 
 
+CATALOGUED = ("spit_widget/engine/narration.py", "spit_widget/learn/narration.py",
+              "spit_widget/learn/catalogue.py", "spit_widget/learn/coursebook.py")
+"""The voices that speak through the catalogue (spit_widget.locale): every word
+a player reads in them is a message of it, so none is English in a French game."""
+CATALOGUE_CALLS = {"_", "N_", "ngettext", "pgettext", "said"}
+KEYS = {"the left pile", "the right pile", "the centre pile", "the computer", "centre pile",
+        "it uncovers a face-down card, which may give you another play",
+        "another of your cards can follow straight on it"}
+"""English words the engine's voice keeps as keys, never says as they are: a
+centre pile's name (said through :func:`~spit_widget.engine.narration.pile`),
+the computer's name in a :class:`Voice` (each sentence about it is a message
+of its own), a hint's reason (which chooses the whole hint)."""
+IDENTIFIER = re.compile(r"^[a-z0-9_\-{}]*$")
+
+
+def _catalogue_messages(tree: ast.AST) -> set[int]:
+    """Ids of the literal messages handed to the catalogue (and of f-strings
+    there too: a message must be a literal, or no translator ever sees it)."""
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if name in CATALOGUE_CALLS:
+                inside.update(id(arg) for arg in node.args
+                              if isinstance(arg, ast.Constant) and isinstance(arg.value, str))
+    return inside
+
+
+def bypassing(source: str) -> list[tuple[int, str]]:
+    """(line, text) of every literal with words in a catalogued voice that is not a
+    message of the catalogue: words said the same in every language (docstrings,
+    log lines and a programmer's errors aside, and ids such as ``"goal-duel"``)."""
+    tree = ast.parse(source)
+    skip = _skipped(tree) | _catalogue_messages(tree)
+    inner: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            inner.update(id(v) for v in node.values)
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in skip or id(node) in inner or not isinstance(node, ast.expr):
+            continue
+        text = _text(node)
+        if text is None or text in KEYS or IDENTIFIER.match(text) or not WORD.search(text):
+            continue
+        found.append((node.lineno, text.strip()))
+    return found
+
+
 def main(argv: list[str]) -> int:
     """Print the count (``-v``: every sentence, with its file and line)."""
     verbose = "-v" in argv

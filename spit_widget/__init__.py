@@ -1,6 +1,7 @@
 """Spit, the two-player race card game, playable in a Jupyter cell.
 
-``Game`` is the pure rules engine; ``SpitWidget`` is the table you click on.
+``Game`` is the pure rules engine; ``SpitWidget`` is the table you click on;
+``set_language("fr")`` makes every sentence French (or "es", "de", "en").
 The widgets load on first use, so the engine (and every tournament worker
 process) runs without importing a widget library.
 """
@@ -12,13 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 from ._version import __version__
 from .engine import Action, Event, Game, Hint, IllegalMove, Outcome
+from .locale import LANGUAGES, language, set_language
 
 if TYPE_CHECKING:
     from .widget import ReplayWidget, SpitWidget, load_record, save_game
 
 __all__ = [
-    "Action", "Event", "Game", "Hint", "IllegalMove", "Outcome", "ReplayWidget", "SpitWidget",
-    "__version__", "load_record", "save_game",
+    "LANGUAGES", "Action", "Event", "Game", "Hint", "IllegalMove", "Outcome", "ReplayWidget",
+    "SpitWidget", "__version__", "language", "load_record", "save_game", "set_language",
 ]
 _WIDGETS = frozenset({"SpitWidget", "ReplayWidget", "save_game", "load_record"})
 

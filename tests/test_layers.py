@@ -161,6 +161,14 @@ def test_types_is_a_leaf() -> None:
     assert GRAPH["spit_widget.engine.types"] == set()
 
 
+def test_the_catalogue_is_below_every_layer() -> None:
+    """Every layer speaks through spit_widget.locale (the engine's narration
+    first), so it imports nothing of the package but its own modules."""
+    assert "spit_widget.locale" in GRAPH["spit_widget.engine.narration"]
+    for module in (m for m in GRAPH if layer(m) == "locale"):
+        assert {layer(m) for m in GRAPH[module]} <= {"locale"}, module
+
+
 def find_cycle() -> list[str] | None:
     state: dict[str, int] = {}  # 1: on the current path, 2: done
     path: list[str] = []
@@ -196,7 +204,7 @@ def test_the_cycle_finder_finds_a_planted_cycle() -> None:
         GRAPH["spit_widget.engine.types"].discard("spit_widget.engine.game")
 
 
-LEARN_MAY_IMPORT = {"engine", "learn", "stats", "keywords"}
+LEARN_MAY_IMPORT = {"engine", "learn", "stats", "keywords", "locale"}
 """The course is engine-only: the rules, its own modules, stats for the
 progress, and the keyword check (``learn.show``'s, a leaf: see below); never the
 computer, the widget or the commands (but for the one edge below)."""
@@ -227,7 +235,7 @@ def test_learn_imports_only_the_engine_and_stats(module: str) -> None:
     assert not outside, f"{module} imports {sorted(outside)}"
 
 
-REVIEW_MAY_IMPORT = {"engine", "computer", "learn", "stats", "review"}
+REVIEW_MAY_IMPORT = {"engine", "computer", "learn", "stats", "review", "locale"}
 """The review (a finished game read back) sits above the course and below the
 widget (DESIGN.md): it replays with the engine, reads times with the computer's
 match, makes course levels and reads the stored games; it never imports the

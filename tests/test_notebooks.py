@@ -44,7 +44,7 @@ def test_notebook_runs_clean(path: Path, tmp_path: Path, monkeypatch: pytest.Mon
         assert "refused: Empty slots: 9♣ has no card under it" in text
         assert "refused: The slap: The right pile is the bigger pile (7 cards)" in text
         assert "solved in 1 (3 stars): The ranks wrap round" in text
-        assert "you win, 1 cards to 3" in text
+        assert "you win, 1 card to 3" in text
         assert "rules taught: 27 of 27" in text and "failed: Not the best answer: " in text
         # the teacher's own level: its solution found, and a broken one refused
         assert "solution found: (('play', 0, 'QS', 0), ('play', 0, 'QH', 1)) - par 2" in text

@@ -94,3 +94,37 @@ def test_the_widgets_voice_speaks_through_the_engines_one_voice() -> None:
     for path in (p for p in voices if p.exists()):
         assert "Voice" not in _public_names(path), f"{path.name} defines a second Voice"
         assert "narration import" in path.read_text(encoding="utf-8")
+
+
+def test_the_voices_that_speak_through_the_catalogue_say_nothing_past_it() -> None:
+    """In a voice converted to the catalogue (engine/narration.py, the course's),
+    a literal with words that is not a message of the catalogue would be said in
+    English in a French game: there must be none."""
+    script = _script()
+    found = [f"{name}:{line}: {text}" for name in script.CATALOGUED
+             for line, text in script.bypassing((ROOT / name).read_text(encoding="utf-8"))]
+    assert not found, "said past the catalogue:\n" + "\n".join(found)
+
+
+def test_the_catalogue_scanner_finds_a_sentence_past_the_catalogue() -> None:
+    script = _script()
+    source = '''
+"""A docstring."""
+from ..locale import N_, _, ngettext
+
+TITLE = N_("The duel's goal")
+KEY = "goal-duel"
+
+
+def said(card, n):
+    """A function's docstring."""
+    if card is None:
+        raise TypeError("A programmer passed the wrong thing here.")
+    if n:
+        return ngettext("{n} card", "{n} cards", n)
+    if card == "7S":
+        return f"{card} fits on the left pile"
+    return _("{card} fits.", card=card) + " or not"
+'''
+    assert [text for _, text in script.bypassing(source)] == [
+        "{} fits on the left pile", "or not"]

@@ -46,6 +46,8 @@ def test_without_a_compiler_the_wheel_is_pure_python(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     assert "spit_widget/engine/game.py" in names
     assert "spit_widget/learn/puzzles.json" in names  # the course's proven puzzles ship
+    for language in ("fr", "es", "de"):  # the catalogues, read as they are (nothing compiled)
+        assert f"spit_widget/locale/{language}/LC_MESSAGES/spit_widget.po" in names
     assert not [n for n in names if n.startswith(("tools/", "spit_widget/testing/"))]
     assert not [name for name in names if "mypyc" in name or name.endswith((".so", ".pyd"))]
     assert not [p for p in (tmp_path / "src" / "spit_widget").rglob("*.so")], "nothing half-built"

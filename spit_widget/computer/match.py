@@ -205,7 +205,7 @@ class Match:
         observers. Raises IllegalMove with the reason when the rules refuse it."""
         is_play = len(action) > 1 and action[0] == "play"
         if is_play and self._pace.turns and self._turn_is(COMPUTER) and action[1] == YOU:
-            raise IllegalMove(N.TAKE_TURNS)
+            raise IllegalMove(N.said(N.TAKE_TURNS))
         before = len(self.game.events)
         self.game.apply(action)
         self._version += 1

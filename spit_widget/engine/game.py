@@ -269,7 +269,7 @@ class Game(Tableau):
         again while stuck changes nothing; only a player who can play is refused."""
         p = player if type(player) is int and 0 <= player <= 1 else check_player(player)
         if not self.rules.declare_stuck:
-            raise IllegalMove(N.NO_STUCK_IN_CLASSIC, "no_stuck_in_classic")
+            raise IllegalMove(N.said(N.NO_STUCK_IN_CLASSIC), "no_stuck_in_classic")
         if self.status != PLAYING:
             self._require_playing()
         plays = self.legal_plays_view(p)
@@ -289,7 +289,7 @@ class Game(Tableau):
         """Classic: when neither side can play, both spit; with no spit cards left
         this ends the round and each player takes the pile on their side."""
         if not self.rules.rounds:
-            raise IllegalMove(N.NO_SPIT_IN_DUEL, "no_spit_in_duel")
+            raise IllegalMove(N.said(N.NO_SPIT_IN_DUEL), "no_spit_in_duel")
         if self.status != PLAYING:
             self._require_playing()
         for p in PLAYERS:
@@ -301,7 +301,7 @@ class Game(Tableau):
         if self.spit_cards_remain:
             self._spit_all()
             return
-        self._event("round_end", None, note=N.NOBODY_CAN_SPIT)
+        self._event("round_end", None, note=N.said(N.NOBODY_CAN_SPIT))
         self._end_round({p: [i for i, s in enumerate(self.spitter) if s == p] for p in PLAYERS})
 
     def move_to_empty(self, player: object, card: object, slot: object) -> None:
@@ -309,7 +309,7 @@ class Game(Tableau):
         p = check_player(player)
         card = check_card(card)
         if not self.rules.moves_to_empty:
-            raise IllegalMove(N.NO_MOVE_IN_DUEL, "no_move_in_duel")
+            raise IllegalMove(N.said(N.NO_MOVE_IN_DUEL), "no_move_in_duel")
         self._require_playing()
         s = check_index(slot, STOCK_PILES, "slot")
         if self.stock[p][s]:
@@ -329,11 +329,11 @@ class Game(Tableau):
         """Classic: the player who went out claims the smaller centre pile."""
         p = check_player(player)
         if not self.rules.slap:
-            raise IllegalMove(N.NO_SLAP_IN_DUEL, "no_slap_in_duel")
+            raise IllegalMove(N.said(N.NO_SLAP_IN_DUEL), "no_slap_in_duel")
         if self.status == GAME_OVER:
-            raise IllegalMove(N.GAME_IS_OVER, "game_over")
+            raise IllegalMove(N.said(N.GAME_IS_OVER), "game_over")
         if self.status != ROUND_OVER or self.went_out is None:
-            raise IllegalMove(N.SLAP_ONLY_AFTER_GOING_OUT, "slap_too_soon")
+            raise IllegalMove(N.said(N.SLAP_ONLY_AFTER_GOING_OUT), "slap_too_soon")
         if p != self.went_out:
             raise N.refusal("not_who_went_out", N.only_who_went_out, p)
         c = check_index(centre, len(self.centre), "centre pile")
@@ -349,7 +349,7 @@ class Game(Tableau):
     # ------------------------------------------------------------- internals
     def _require_playing(self) -> None:
         if self.status == GAME_OVER:
-            raise IllegalMove(N.GAME_IS_OVER, "game_over")
+            raise IllegalMove(N.said(N.GAME_IS_OVER), "game_over")
         if self.status == ROUND_OVER:
             raise N.refusal("round_over", N.round_is_over, self.went_out)
 

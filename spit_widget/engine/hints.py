@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def hint_for(game: Game, p: int) -> Hint:
     """The hint ``Game.hint`` returns."""
     if game.status == GAME_OVER:
-        return Hint(None, N.HINT_GAME_OVER)
+        return Hint(None, N.said(N.HINT_GAME_OVER))
     if game.status == ROUND_OVER:
         return _slap_hint(game, p)
     plays = game.legal_plays(p)
@@ -35,7 +35,7 @@ def hint_for(game: Game, p: int) -> Hint:
 
 def _slap_hint(game: Game, p: int) -> Hint:
     if game.went_out != p:
-        return Hint(None, N.HINT_WAIT_FOR_SLAP)
+        return Hint(None, N.said(N.HINT_WAIT_FOR_SLAP))
     sizes = [len(pile) for pile in game.centre]
     c = game.slappable(p)[0]
     return Hint(Action("slap", p, None, c), N.hint_slap(game.pile_name(c), sizes[c]))
@@ -45,11 +45,11 @@ def _no_play_hint(game: Game, p: int) -> Hint:
     """Nothing of ``p``'s fits: declare stuck (duel), wait, or spit (classic)."""
     if game.rules.declare_stuck:
         if game.stuck[p]:
-            return Hint(None, N.HINT_STUCK_ALREADY)
-        return Hint(Action("stuck", p), N.HINT_DECLARE_STUCK)
+            return Hint(None, N.said(N.HINT_STUCK_ALREADY))
+        return Hint(Action("stuck", p), N.said(N.HINT_DECLARE_STUCK))
     if game.can_play(1 - p):
-        return Hint(None, N.HINT_WATCH)
-    label = "Spit!" if game.spit_cards_remain else "End Round"
+        return Hint(None, N.said(N.HINT_WATCH))
+    label = N.SPIT_BUTTON if game.spit_cards_remain else N.END_ROUND_BUTTON
     return Hint(Action("spit"), N.hint_spit(label))
 
 
@@ -66,10 +66,6 @@ def _best_play(game: Game, p: int, plays: list[tuple[str, int]]) -> Hint:
 
     card, c = max(plays, key=score)
     uncovers, follow = score((card, c))
-    if uncovers:
-        why = N.HINT_UNCOVERS
-    elif follow:
-        why = N.HINT_FOLLOWS
-    else:
-        why = f"{game.pile_name(c)} {game.needs(c)}"
-    return Hint(Action("play", p, card, c), N.hint_play(card, game.pile_name(c), why))
+    why = N.HINT_UNCOVERS if uncovers else N.HINT_FOLLOWS if follow else ""
+    return Hint(Action("play", p, card, c),
+                N.hint_play(card, game.pile_name(c), why, game.centre[c][-1]))

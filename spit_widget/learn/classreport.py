@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import narration as N
+from . import class_voice as N
 from .catalogue import RULES
 from .grading import CheckedRecord, Checker
 from .level import Level

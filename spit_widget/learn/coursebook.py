@@ -4,7 +4,9 @@ levels, and the :class:`Book` the course table walks (its map, **Next**).
 Board Game Arena's order: the goal of the game first, then the general rules,
 then each special rule where it first comes up, then a tip; the duel first
 (one round, fewer rules), then classic. Levels are built once per process
-(validation plays each solution) and handed out as a fresh list.
+(validation plays each solution) and handed out as a fresh list; the book a
+course table walks says the stages' titles and the rules in the current
+language (:mod:`spit_widget.locale`).
 
 A :class:`Stage` is a row of the map: a stage of the course, a set of
 puzzles, or a teacher's own stage; a *track* is what **Next** walks through
@@ -16,10 +18,11 @@ far the learner got.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
+from ..locale import N_, _
 from . import stages_classic as K
 from . import stages_duel as D
 from .catalogue import RULES
@@ -42,16 +45,16 @@ class Stage:
 
 
 _BUILDERS: tuple[tuple[str, str, str, Callable[[], tuple[Level, ...]]], ...] = (
-    ("duel-goal", "The goal of a duel", "duel", D.goal),
-    ("duel-general", "Playing a card", "duel", D.general),
-    ("duel-stuck", "Stuck, and the spit", "duel", D.stuck),
-    ("duel-endings", "When a duel locks up", "duel", D.endings),
-    ("duel-tip", "A tip, and a race", "duel", D.tip),
-    ("classic-goal", "The goal of classic Spit", "classic", K.goal),
-    ("classic-general", "Empty slots and the Spit! button", "classic", K.general),
-    ("classic-rounds", "Going out and the slap", "classic", K.rounds),
-    ("classic-short", "Short of cards, and the last round", "classic", K.short),
-    ("classic-tip", "A tip for classic", "classic", K.tip),
+    ("duel-goal", N_("The goal of a duel"), "duel", D.goal),
+    ("duel-general", N_("Playing a card"), "duel", D.general),
+    ("duel-stuck", N_("Stuck, and the spit"), "duel", D.stuck),
+    ("duel-endings", N_("When a duel locks up"), "duel", D.endings),
+    ("duel-tip", N_("A tip, and a race"), "duel", D.tip),
+    ("classic-goal", N_("The goal of classic Spit"), "classic", K.goal),
+    ("classic-general", N_("Empty slots and the Spit! button"), "classic", K.general),
+    ("classic-rounds", N_("Going out and the slap"), "classic", K.rounds),
+    ("classic-short", N_("Short of cards, and the last round"), "classic", K.short),
+    ("classic-tip", N_("A tip for classic"), "classic", K.tip),
 )
 
 
@@ -135,7 +138,8 @@ class Book:
             raise ValueError("A course needs at least one level.")
         self._where = {level_id: (stage, i) for stage in self.stages
                        for i, level_id in enumerate(stage.levels)}
-        self.rules = {rule.id: {"name": rule.name, "text": rule.text} for rule in RULES.values()}
+        self.rules = {rule.id: {"name": _(rule.name), "text": _(rule.text)}
+                      for rule in RULES.values()}
         """Every rule by id, its name and text (the catalogue's, not a copy of it in
         other words): the course page shows a rule where its name appears, in a
         refusal, a hint and the map."""
@@ -199,7 +203,7 @@ def teachers_stages(levels: Sequence[Level]) -> list[Stage]:
     """A teacher's own levels: one stage per stage name, in the order first met."""
     order: dict[str, list[Level]] = {}
     for level in levels:
-        order.setdefault(str(level.stage) or "Your levels", []).append(level)
+        order.setdefault(str(level.stage) or _("Your levels"), []).append(level)
     made = []
     for i, (title, group) in enumerate(order.items(), 1):
         variants = {lv.variant for lv in group}
@@ -213,9 +217,9 @@ def book(levels: Sequence[Level] | None = None) -> Book:
     variant's puzzles), or ``levels``, a teacher's own, grouped by stage.
     TypeError with a sentence for anything that is not a list of levels."""
     if levels is None:
-        rows = list(stages())
-        for variant in ("duel", "classic"):
-            rows.append(Stage(f"puzzles-{variant}", f"Puzzles: {variant}", variant,
+        rows = [replace(stage, title=_(stage.title)) for stage in stages()]
+        for variant, title in (("duel", _("Puzzles: duel")), ("classic", _("Puzzles: classic"))):
+            rows.append(Stage(f"puzzles-{variant}", title, variant,
                               tuple(p.id for p in puzzles(variant)), track=f"puzzles-{variant}"))
         return Book(rows, [*course(), *all_puzzles()])
     if isinstance(levels, (str, bytes)) or not isinstance(levels, Sequence):

@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 from ..engine import IllegalMove
 from . import actions as A
-from . import narration as N
+from . import class_voice as N
 from .level import Level
 from .levelfile import fingerprint, load_levels
 from .record import RecordError, load, seconds_of

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import narration as N
+from . import class_voice as N
 from . import progress
 from .record import FILENAME, RecordError, load, make, stamp, write
 

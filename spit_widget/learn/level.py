@@ -137,7 +137,7 @@ class Level:
         if not A.is_learners(move):
             return Attempt(False, N.not_your_move(move))
         if self.solved(game) or self.failed(game) is not None:
-            return Attempt(False, N.LEVEL_OVER)
+            return Attempt(False, N.level_over())
         logged = len(game.events)
         try:
             A.apply(game, move)

@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from . import narration as N
+from . import class_voice as N
 
 FORMAT = "spit-widget record"
 VERSION = 1

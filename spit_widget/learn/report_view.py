@@ -14,7 +14,7 @@ import io
 from html import escape
 from typing import TYPE_CHECKING
 
-from . import narration as N
+from . import class_voice as N
 
 if TYPE_CHECKING:
     from .classreport import ClassReport

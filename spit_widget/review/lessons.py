@@ -13,8 +13,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..learn.catalogue import RULES
 from ..learn.coursebook import teaching_level
+from ..learn.narration import rule_name
 from .moments import Moment
 
 
@@ -44,7 +44,7 @@ def lessons(this_game: Sequence[Moment], stored: Counter[str], variant: str) -> 
     found = []
     for rule in set(here) | set(stored):
         level = teaching_level(rule, variant)
-        found.append(ReviewLesson(rule, RULES[rule].name, here[rule], stored[rule],
+        found.append(ReviewLesson(rule, rule_name(rule), here[rule], stored[rule],
                                   level[0] if level else None, level[1] if level else None))
     return sorted(found, key=lambda lesson: (-lesson.this_game, -lesson.stored_games,
                                              lesson.rule))

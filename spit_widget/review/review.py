@@ -20,8 +20,8 @@ from functools import cached_property
 from typing import Any
 
 from ..engine import Game
-from ..learn.catalogue import RULES
 from ..learn.coursebook import teaching_level
+from ..learn.narration import rule_name
 from ..stats import StatsStore
 from . import narration as N
 from .lessons import ReviewLesson, lessons, rule_counts
@@ -215,7 +215,7 @@ def most_missed(n: int = 3, *, store: StatsStore | None = None, seat: int = 1,
     for rule, count in sorted(total.items(), key=lambda item: (-item[1], item[0]))[:max(n, 0)]:
         variant = max(sorted(by_variant), key=lambda v: by_variant[v][rule])
         level = teaching_level(rule, variant)
-        found.append(ReviewLesson(rule, RULES[rule].name, 0, count,
+        found.append(ReviewLesson(rule, rule_name(rule), 0, count,
                                   level[0] if level else None, level[1] if level else None))
     return found
 

@@ -213,4 +213,4 @@ def test_the_second_seats_slap_is_logged_by_both_names(table: Callable[..., Tabl
     assert s["status_text"] == "Bob went out: Bob slaps the smaller centre pile."
     t.msg(VIEWS[1], kind="slap", centre=1, id=3)
     texts = " ".join(e["text"] for e in t.w.get_state()["log"])
-    assert "Bob slaps the right pile (1 cards); Ann takes the other" in texts
+    assert "Bob slaps the right pile (1 card); Ann takes the other" in texts

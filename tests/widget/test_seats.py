@@ -320,7 +320,7 @@ def test_classic_whoever_goes_out_slaps(table: Callable[..., Table]) -> None:
     s = t.msg(VIEWS[0], kind="slap", centre=1, id=4)
     assert s["status"] == "playing" and s["round"] == 2
     log = t.w.get_state()["log"]
-    assert "Ann slaps the right pile (1 cards)" in " ".join(e["text"] for e in log)
+    assert "Ann slaps the right pile (1 card)" in " ".join(e["text"] for e in log)
 
 
 def test_a_closed_tab_pauses_the_game_and_a_spectator_takes_the_freed_seat(
