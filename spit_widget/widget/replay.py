@@ -97,7 +97,10 @@ class ReplayWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.show(self.slider.value + delta)
 
     def close(self) -> None:
-        """Close the table, the slider and the buttons."""
-        for widget in (self.table, self.slider, self.back, self.forward, *self.children):
-            widget.close()
+        """Close the table, the slider and the buttons (those made: a constructor
+        refused on a bad keyword leaves none, and ipywidgets closes it when collected)."""
+        parts = [self.__dict__.get(name) for name in ("table", "slider", "back", "forward")]
+        for widget in (*parts, *self.children):
+            if widget is not None:
+                widget.close()
         super().close()
