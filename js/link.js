@@ -8,7 +8,7 @@
 /** Silence (ms) after which the page says the link is down: above the ping's second and a far trip. */
 export const QUIET_MS = 2500;
 /** How often the page looks. */
-export const LOOK_MS = 500;
+export const LOOK_MS = 250;
 
 /**
  * @param {{now: () => number, expecting: () => boolean, onDown: () => void, onUp: () => void}} hooks

@@ -7,7 +7,12 @@ order, so a page behind the relay sees the server a ``round_trip`` away (a
 JupyterHub, Binder or a school's server) on one machine, with no external
 tool. :meth:`Relay.cut` drops the kernel's websockets as a network does (the
 connections end; JupyterLab reconnects), and with ``outage`` holds new ones
-for that long before they go through, so the page is gone for a while.
+for that long before they go through, so the page is gone for a while. What
+is still inside the relay when it cuts (a click on its way, half a trip
+long) is lost with the connection, as on a real network; :meth:`Relay.cut_on_reply`
+cuts the moment the server's answer holding some bytes reaches it, so that
+answer is lost and nothing else (the server's frames are not masked: the
+relay can read them).
 
 It runs its own asyncio loop on a thread, so a synchronous test (Playwright's
 sync API) drives it from outside.
@@ -18,7 +23,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 
@@ -55,6 +60,9 @@ class Relay:
         """When each cut was made (``time.monotonic()``)."""
         self.reconnected: list[float] = []
         """When a kernel websocket went through after a cut (``time.monotonic()``)."""
+        self._reply_cut: tuple[bytes, float] | None = None  # cut_on_reply's bytes and outage
+        self.dropped: list[bytes] = []
+        """The server's chunks dropped by :meth:`cut_on_reply` (newest last)."""
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, name="relay", daemon=True)
@@ -75,6 +83,24 @@ class Relay:
             for pair in [p for p in self._pairs if p.websocket]:
                 pair.abort()
         self._loop.call_soon_threadsafe(run)
+
+    def cut_on_reply(self, pattern: bytes, outage: float = 0.0) -> None:
+        """Cut (as :meth:`cut`) when the server next sends the page a chunk holding
+        ``pattern``; that chunk is lost with the connection."""
+        self._reply_cut = (pattern, outage)
+
+    def _drops(self, data: bytes) -> bool:
+        """Whether ``data``, on its way from the server to a page, is the reply to cut on."""
+        armed = self._reply_cut
+        if armed is None or armed[0] not in data:
+            return False
+        self._reply_cut = None
+        self.dropped.append(data)
+        self._hold_until = time.monotonic() + armed[1]
+        self.cuts.append(time.monotonic())
+        for pair in [p for p in self._pairs if p.websocket]:
+            pair.abort()
+        return True
 
     def close(self) -> None:
         """Stop relaying and end every connection."""
@@ -121,15 +147,17 @@ class Relay:
         self._pairs.add(pair)
         half = self.round_trip / 2
         pair.tasks = [asyncio.create_task(_pipe(page_in, server_out, half, first)),
-                      asyncio.create_task(_pipe(server_in, page_out, half, b""))]
+                      asyncio.create_task(_pipe(server_in, page_out, half, b"",
+                                                self._drops if websocket else None))]
         await asyncio.gather(*pair.tasks, return_exceptions=True)
         self._pairs.discard(pair)
         pair.abort()
 
 
 async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, delay: float,
-                first: bytes) -> None:
-    """Copy ``reader`` to ``writer``, each chunk ``delay`` seconds after it came, in order."""
+                first: bytes, drops: Callable[[bytes], bool] | None = None) -> None:
+    """Copy ``reader`` to ``writer``, each chunk ``delay`` seconds after it came, in
+    order (``drops``: a chunk it says so of is not delivered: the link is cut)."""
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue[tuple[float, bytes]] = asyncio.Queue()
 
@@ -152,7 +180,7 @@ async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, dela
             wait = due - loop.time()
             if wait > 0:
                 await asyncio.sleep(wait)
-            if not data:
+            if not data or (drops is not None and drops(data)):
                 writer.transport.abort()
                 return
             writer.write(data)

@@ -6,7 +6,10 @@ sees each change half a trip late and their click lands half a trip later.
 While a game is on the kernel pings every view once a second (a custom
 message of a few bytes; the page answers at once, without drawing anything,
 ``js/echo.js``), and :class:`RoundTrips` keeps each view's recent echoes: the
-median of the last :data:`WINDOW` is its round trip. The table adds the part
+lower quartile of the last :data:`WINDOW` is its round trip: the network's
+share, which a busy machine only ever lengthens (an echo answered late by a
+page or a kernel that had other work is no longer a trip), so a loaded laptop
+is not taken for a far server. The table adds the part
 beyond a local page's to the computer's every reaction
 (:func:`~spit_widget.computer.pace.compensation`), so a pace means the same
 win rate wherever the person sits.
@@ -33,7 +36,7 @@ from typing import Any
 PING_S = 1.0
 """How often the kernel pings its pages while a game is on."""
 WINDOW = 9
-"""Echoes a view's round trip is the median of (the last nine seconds)."""
+"""Echoes a view's round trip is the lower quartile of (the last nine seconds)."""
 KEPT_PINGS = 16
 """Pings remembered for their echoes; an echo of an older one is not a trip."""
 LONGEST_TRIP_S = 5.0
@@ -53,7 +56,7 @@ RECENT_S = 10.0
 
 @dataclass(frozen=True)
 class Trip:
-    """One view's round trip: the median of its recent echoes (seconds), their
+    """One view's round trip: the lower quartile of its recent echoes (seconds), their
     spread (half the range of the middle half) and when it was last measured
     (``time.time()``)."""
 
@@ -74,8 +77,9 @@ def _trip(samples: deque[float], measured_at: float) -> Trip:
         q1, _, q3 = statistics.quantiles(ordered, n=4)
         spread = (q3 - q1) / 2
     else:
+        q1 = ordered[0]
         spread = (ordered[-1] - ordered[0]) / 2
-    return Trip(statistics.median(ordered), spread, measured_at, len(ordered))
+    return Trip(q1, spread, measured_at, len(ordered))
 
 
 class RoundTrips:

@@ -226,7 +226,7 @@ class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
     @property
     def network(self) -> dict[str, Any]:
         """The page's round trip as the kernel's pings measure it: ``round_trip``
-        (seconds, the median of the last nine echoes; None before the first), its
+        (seconds, the lower quartile of the last nine echoes; None before the first), its
         ``spread``, ``measured_at``, the ``compensation`` the computer adds for it,
         each view's figures (``views``) and each dropped connection (``outages``)."""
         return self._session.network()
