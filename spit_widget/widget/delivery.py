@@ -71,6 +71,8 @@ class Ledger:
 
     def __init__(self) -> None:
         self._streams: OrderedDict[str, _Stream] = OrderedDict()
+        self.repeats = 0
+        """Repeats answered (not applied) so far: each is an answer a page never got."""
 
     def receive(self, view: str, seq: int, base: int) -> Receipt:
         """An action numbered ``seq`` from ``view``, which still holds every
@@ -83,10 +85,10 @@ class Ledger:
         else:
             self._streams.move_to_end(view)
         self._raise_floor(stream, base)
-        if seq in stream.ahead:
-            return Receipt(Verdict.REPEAT, stream.ahead[seq])
-        if seq in stream.settled:
-            return Receipt(Verdict.REPEAT, stream.settled[seq])
+        for handled in (stream.ahead, stream.settled):
+            if seq in handled:
+                self.repeats += 1
+                return Receipt(Verdict.REPEAT, handled[seq])
         if seq < stream.floor:
             return Receipt(Verdict.ABANDONED)
         return Receipt(Verdict.NEW)

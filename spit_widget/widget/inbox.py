@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine import IllegalMove
 from . import voice as V
 from .delivery import Verdict
+from .network import ANY_PAGE
 from .parsing import GAME_KINDS, MAX_ID, BadMessage, Request, message_id
 from .protocol import ECHO_KIND
 from .race import race_of_request
@@ -47,8 +48,7 @@ def handle(session: Session, content: Any) -> None:
         session.say(str(exc), "refused", msg_id=msg_id, **extra)
         return
     with session.batch():
-        if view is not None:
-            session.heard(view)
+        session.heard(view if view is not None else ANY_PAGE)
         if numbered is None:
             _carry_out(session, content, msg_id, extra)
             return

@@ -50,6 +50,11 @@ QUIET_S = 2.0
 table: the computer plays nothing until it answers (the game pauses, and says
 so, only at :data:`GONE_AFTER_S`). Two pings and more: a page at a long trip,
 or a busy one, answers within it, and a wrong guess only makes the computer wait."""
+ANY_PAGE = ""
+"""The view a message naming none is heard from (the course bar's, an older
+page's): a page is there, though which one is not said. Its silence counts
+like any view's, so a table whose only word from its page was such a message
+(a course level opened from the map before any ping) still knows when it goes."""
 RECENT_S = 10.0
 """A view heard from within this long still counts as someone at the table."""
 

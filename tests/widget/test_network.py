@@ -201,3 +201,16 @@ def test_no_pings_when_no_game_is_on_at_a_computers_table(make_widget: Any) -> N
     clock.pings.clear()
     clock.tick()
     assert clock.pings == []
+
+
+def test_a_page_heard_only_by_a_message_naming_no_view_is_missed_when_it_goes(
+        make_widget: Any) -> None:
+    """The course bar's messages name no view: a level opened from the map before
+    any ping was echoed still pauses when its page goes silent."""
+    w = make_widget(seed=0)
+    clock = Clock(w)
+    send(w, {"kind": "pause"})  # a message from the page, naming no view
+    send(w, {"kind": "resume"})
+    for _ in range(7):  # pings go out; nothing answers
+        clock.tick()
+    assert Pause.SEATS in w.session.pauses and "stopped answering" in w.state["message"]["text"]
