@@ -27,6 +27,7 @@ export const RESEND_MS = 3000;
 export function createOutbox({ view, transmit, now, first }) {
   let next = first ?? Date.now() * 1000;
   let up = true;
+  let resent = 0;
   /** @type {Map<number, Held>} */
   const held = new Map();
 
@@ -38,6 +39,7 @@ export function createOutbox({ view, transmit, now, first }) {
   const send = (h) => {
     h.sentAt = now();
     h.tries += 1;
+    if (h.tries > 1) resent += 1;
     try {
       transmit({ ...h.msg, view, seq: h.seq, base: base() });
     } catch {
@@ -97,5 +99,7 @@ export function createOutbox({ view, transmit, now, first }) {
     isUp: () => up,
     /** How many actions wait for an answer. */
     size: () => held.size,
+    /** How many times an action was sent again (for tests and the curious: data-resent). */
+    resent: () => resent,
   };
 }

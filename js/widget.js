@@ -160,6 +160,7 @@ function linkUp(view) {
   view.refs.link.hidden = true;
   view.refs.link.textContent = "";
   view.outbox.up();
+  view.refs.root.dataset.resent = String(view.outbox.resent());
   view.seats.rejoin();
   try {
     view.model.send({ kind: "sync", view: view.id });
@@ -356,6 +357,7 @@ function listen(view) {
   const unecho = echoPings(model, id, (ping) => {
     view.link.heard();
     view.outbox.ping();
+    view.refs.root.dataset.resent = String(view.outbox.resent());
     if (!looking) {
       looking = true;
       view.setTimer(look, LOOK_MS);

@@ -77,9 +77,10 @@ class Relay:
     # ------------------------------------------------------------ control
     def cut(self, outage: float = 0.0) -> None:
         """Drop every kernel websocket now; new ones go through only after ``outage`` s."""
+        self._hold_until = time.monotonic() + outage
+        self.cuts.append(time.monotonic())  # here, not on the relay's thread: the caller reads it next
+
         def run() -> None:
-            self._hold_until = time.monotonic() + outage
-            self.cuts.append(time.monotonic())
             for pair in [p for p in self._pairs if p.websocket]:
                 pair.abort()
         self._loop.call_soon_threadsafe(run)

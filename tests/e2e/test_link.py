@@ -108,6 +108,8 @@ def test_a_click_lost_in_a_dropped_link_lands_once_when_it_is_back(
     resync = in_step(nb, page, view, "7S", 0)
     assert plays_of(page, "7S") == 1, "the click was lost, or played twice"
     repeats = kernel(page, "w.session.ledger.repeats")
+    # Sent again, and no repeat answered: the first sending never reached the kernel.
+    assert int(view.get_attribute("data-resent") or 0) >= 1 and repeats == 0
     print(f"\n[link] a click cut inside a {TRIP * 1000:.0f} ms link: the page said the link "
           f"was down {times['notice']:.2f} s after the cut, JupyterLab reconnected at "
           f"{times['reconnected']:.1f} s, the page was up at {times['up']:.1f} s and in "
