@@ -5,8 +5,12 @@
 // the outbox), and clears that when a ping comes again. The kernel keeps its
 // own rules meanwhile: its computer stands still from 2 s, the game pauses at 5 s.
 
-/** Silence (ms) after which the page says the link is down: above the ping's second and a far trip. */
-export const QUIET_MS = 2500;
+/**
+ * Silence (ms) after which the page says the link is down: twice the ping's
+ * second, above a far trip. The last ping comes at the cut at the latest, so
+ * the page says so at most QUIET_MS + LOOK_MS after it (2.25 s).
+ */
+export const QUIET_MS = 2000;
 /** How often the page looks. */
 export const LOOK_MS = 250;
 

@@ -153,7 +153,7 @@ def test_the_nearer_seat_is_held_so_both_clicks_arrive_equally_late(
             expect(ann.view).to_have_attribute("data-hold", HELD)
             holds.append(float(ann.view.get_attribute("data-hold") or 0) / 1000)
             races["held"].append(race(ann, bob))
-            execute(ann.page, "w.session.connection.even = lambda: False")
+            execute(ann.page, "w.session.connection.even = lambda _rivals: False")
             expect(ann.view).to_have_attribute("data-hold", "0")
             races["bare"].append(race(ann, bob))
         lead = {k: median(r["bob"] - r["ann"] for r in rs) for k, rs in races.items()}

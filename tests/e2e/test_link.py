@@ -9,6 +9,7 @@ widget/delivery.py)."""
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Iterator
 from dataclasses import replace
@@ -17,19 +18,20 @@ from urllib.parse import urlparse
 
 import pytest
 from spit_e2e import Deadline, MakeNotebook, Notebook, assert_table_matches, expect
+from test_seats_human import Person
 
 from tools.harness import Lab, execute
 from tools.relay import Relay, relay
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Locator, Page
+    from playwright.sync_api import Browser, Locator, Page
 
 pytestmark = pytest.mark.e2e
 
 TRIP = 0.4
 """Half of it, 0.2 s, is how long a click stays inside the relay: the cut falls in it."""
 OUTAGE_S = 4.0
-"""Longer than the page's silence before it says the link is down (2.5 s), shorter
+"""Longer than the page's silence before it says the link is down (2 s), shorter
 than the kernel's before the game pauses (5 s): the click lands on a game still on."""
 NOTICE_S = 3.0
 
@@ -142,3 +144,64 @@ def test_a_click_whose_answer_is_lost_is_answered_again_not_played_twice(
     assert times["notice"] <= NOTICE_S, times
     log = view.locator(".spit-log")
     assert log.inner_text().count("7♠") == 1, "the move log shows the play once"
+
+
+PEOPLE = """w = SpitWidget(opponent="human", names=("Ann", "Bob"), game=position(
+    "duel", you=[["7S"], ["8C"], ["9D"]], computer=[["QD"], ["KH"], ["AS"]],
+    centre=[["6H"], ["JD"]], you_spit=["3D", "9S", "4C"], computer_spit=["5S", "9C", "8D"]))"""
+
+
+def test_two_people_one_cut_off_stay_in_step_and_the_cut_ones_click_lands_once(
+    browser: Browser, lab: Lab, notebook: MakeNotebook, people: list[Person],
+) -> None:
+    """Ann reaches the server directly, Bob through the relay. Bob's link drops
+    for four seconds; Bob clicks meanwhile (his click waits on his page) and Ann
+    plays on. When Bob is back his click lands once, he keeps his seat, and both
+    tables are the kernel's."""
+    port = urlparse(lab.base).port
+    assert port
+    notebook("link_people.ipynb", [PEOPLE, "w"], "w=w")
+    with relay(port, 0.15) as r:
+        ann = Person(browser, lab, "link_people.ipynb", 4)
+        people.append(ann)
+        ann.nb.run_all(views=1)
+        expect(ann.view).to_have_attribute("data-seat", "0")
+        bob = Person(browser, replace(lab, base=r.base), "link_people.ipynb", 4)
+        people.append(bob)
+        bob.show_table(2)
+        expect(bob.view).to_have_attribute("data-seat", "1")
+        expect(ann.view).to_have_attribute("data-paused", "false")
+        for person in (ann, bob):
+            person.page.emulate_media(reduced_motion="reduce")
+        deadline = Deadline(30)
+        views = [s["view"] for s in kernel(ann.page, "w.seats")]
+        while True:
+            measured = kernel(ann.page, "w.network")["views"]
+            if all(measured.get(v, {}).get("echoes", 0) >= 2 for v in views):
+                break
+            deadline.check(f"the kernel hears both pages' echoes: {measured}")
+            ann.page.wait_for_timeout(200)
+        r.cut(outage=OUTAGE_S)
+        expect(bob.view).to_have_attribute("data-link", "down", timeout=NOTICE_S * 1000)
+        noticed = time.monotonic() - r.cuts[-1]
+        bob.view.locator('.spit-card[data-card="QD"]').click()  # waits on Bob's page
+        expect(bob.view.locator('.spit-card[data-card="QD"]')).to_have_class(
+            re.compile(r"\bspit-queued\b"))
+        ann.view.locator('.spit-card[data-card="7S"]').click()  # Ann plays on meanwhile
+        expect(ann.view.locator(".spit-centre").nth(0)).to_have_attribute("data-top", "7S")
+        expect(bob.view).to_have_attribute("data-link", "up", timeout=30_000)
+        for person in (ann, bob):
+            tops = person.view.locator(".spit-centre")
+            expect(tops.nth(0)).to_have_attribute("data-top", "7S", timeout=10_000)
+            expect(tops.nth(1)).to_have_attribute("data-top", "QD", timeout=10_000)
+        state = kernel(ann.page, "{'game': w.game.to_dict(), 'seats': w.seats, "
+                                 "'history': [list(a) for a in w.game.history]}")
+        print(f"\n[link] two people, Bob cut for {OUTAGE_S:.0f} s: his page said so "
+              f"{noticed:.2f} s after the cut; after it, his click landed once and both "
+              f"tables are the kernel's")
+        assert noticed <= NOTICE_S
+        assert sum(1 for a in state["history"] if a[2] == "QD") == 1
+        assert [s["status"] for s in state["seats"]] == ["taken", "taken"]
+        game = state["game"]
+        assert_table_matches(ann.nb.table(), game)
+        assert_table_matches(bob.nb.table(), {**game, "players": game["players"][::-1]})
