@@ -49,9 +49,8 @@ VECTOR_ENGINE = ("test_vec.py", "agent")
 # each): only the order matters.
 LONGEST_FIRST = ("test_release.py", "test_seats_human.py", "test_lifecycle_leaks.py",
                  "test_course.py", "test_seat_soak.py", "test_mutation_tool.py", "test_duel.py",
-                 "test_newcomer_play.py", "test_course_timed.py", "test_far_kernel.py", "test_far_seats.py",
-                 "test_link.py",
-                 "test_wheel.py",
+                 "test_newcomer_play.py", "test_course_timed.py", "test_far_kernel.py",
+                 "test_far_seats.py", "test_link.py", "test_wheel.py",
                  "test_session.py", "test_newcomer_view.py", "test_docs.py", "test_layout.py",
                  "test_touch.py", "test_fuzz_messages.py", "test_marimo.py", "test_classic.py",
                  "test_screenshots.py", "test_notebooks.py", "test_voila.py", "test_examples.py",

@@ -78,7 +78,7 @@ class Relay:
     def cut(self, outage: float = 0.0) -> None:
         """Drop every kernel websocket now; new ones go through only after ``outage`` s."""
         self._hold_until = time.monotonic() + outage
-        self.cuts.append(time.monotonic())  # here, not on the relay's thread: the caller reads it next
+        self.cuts.append(time.monotonic())  # here, not on the relay's thread: the caller reads it
 
         def run() -> None:
             for pair in [p for p in self._pairs if p.websocket]:
