@@ -151,7 +151,9 @@ class Session:
                 self._follow_connection(now, game_on)
                 self.seats_changed(freed, quiet=True)
         if game_on or self.seats.pinged_when_over:
-            rivals = self.seats.rivals()
+            # Holds only while play is on: a paused or finished game shows each change
+            # at once (a page's hold lapses when the pings stop renewing it).
+            rivals = self.seats.rivals() if game_on and not self.pauses else None
             self.send(self.connection.ping(now, len(self.game.history), rivals))
 
     def heard(self, view: str) -> None:
