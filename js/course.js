@@ -9,7 +9,7 @@
 // P, H) reach the table first; the rest bubble up to the course.
 
 import "./course.css"; // bundled beside the course bundle: static/course.css
-import tableWidget from "./widget.js";
+import { mountTable } from "./widget.js";
 import { buildCourse } from "./course_build.js";
 import { normaliseCourse, updateCourse } from "./course_update.js";
 import { closest } from "./build.js";
@@ -24,8 +24,9 @@ import { teachersOf } from "./course_map.js";
  * @import { Traits } from "./protocol.js"
  * @typedef {Pick<AnyModel<Traits & {course: unknown}>, "get" | "on" | "off" | "send">} CourseModel
  * @typedef {{model: CourseModel, refs: CourseRefs, doc: Document, course: Course | null,
- *   saidSeq: number | null, asked: boolean, games: HTMLElement}} CourseView
- *   `asked`: the person asked for something the kernel has not answered yet
+ *   saidSeq: number | null, asked: boolean, games: HTMLElement, send: (msg: object) => unknown}} CourseView
+ *   `asked`: the person asked for something the kernel has not answered yet; `send`: the
+ *   table's outbox (each action numbered and kept until acknowledged)
  */
 
 /**
@@ -37,7 +38,7 @@ export const COURSE_KEYS = { h: "hint", r: "retry", n: "next", m: "map", d: "dai
 /** @param {CourseView} view @param {string} action @param {string} [level] */
 function send(view, action, level) {
   view.asked = true;
-  view.model.send(level ? { kind: "course", do: action, level } : { kind: "course", do: action });
+  view.send(level ? { kind: "course", do: action, level } : { kind: "course", do: action });
 }
 
 /**
@@ -154,10 +155,11 @@ function update(view) {
 function render({ model, el }) {
   const doc = el.ownerDocument || document;
   const refs = buildCourse(doc);
-  /** @type {CourseView} */
-  const view = { model, refs, doc, course: null, saidSeq: null, asked: false, games: buildFromGames(doc, refs.map) };
   el.append(refs.root);
-  const disposeTable = tableWidget.render({ model, el: refs.tableHost });
+  const table = mountTable({ model, el: refs.tableHost });
+  /** @type {CourseView} */
+  const view = { model, refs, doc, course: null, saidSeq: null, asked: false,
+    games: buildFromGames(doc, refs.map), send: table.send };
   const handleState = () => update(view);
   const handleCourse = () => {
     update(view);
@@ -165,7 +167,7 @@ function render({ model, el }) {
   };
   const handleClick = (/** @type {MouseEvent} */ e) => onClick(view, e);
   const handleKey = (/** @type {KeyboardEvent} */ e) => onKeyDown(view, e);
-  const handlePause = () => model.send({ kind: model.get("state").paused ? "resume" : "pause" });
+  const handlePause = () => table.send({ kind: model.get("state").paused ? "resume" : "pause" });
   model.on("change:course", handleCourse);
   model.on("change:state", handleState);
   refs.root.addEventListener("click", handleClick);
@@ -178,7 +180,7 @@ function render({ model, el }) {
     refs.root.removeEventListener("click", handleClick);
     refs.root.removeEventListener("keydown", handleKey);
     refs.pause.removeEventListener("click", handlePause);
-    if (typeof disposeTable === "function") disposeTable();
+    table.dispose();
     refs.root.remove();
   };
 }

@@ -90,14 +90,14 @@ function ask(view, rv, action) {
   rv.asked = true;
   acted(view);
   if (action === "hint") view.seats.send({ kind: "hint" });
-  else view.model.send({ kind: "review", do: action });
+  else view.outbox.post({ kind: "review", do: action });
 }
 
 /** @param {View} view @param {ReviewView} rv @param {number} moment  0: the first */
 function choose(view, rv, moment) {
   rv.asked = true;
   acted(view);
-  view.model.send({ kind: "review", do: "choose", moment });
+  view.outbox.post({ kind: "review", do: "choose", moment });
 }
 
 /** Light the plays the moment names (its missed plays, or the answer after a failure). @param {View} view @param {ReviewView} rv */

@@ -396,8 +396,14 @@ function dispose(view, unlisten) {
   view.el.classList.remove("spit-host");
 }
 
-/** @param {{model: Model, el: HTMLElement}} props  anywidget's (render's other props go unused) */
-function render({ model, el }) {
+/**
+ * Draw the table in `el`; returns its disposer and its `send`, through which a
+ * page around the table (the course bar) sends its actions too, numbered and
+ * kept until acknowledged like the table's own (outbox.js).
+ * @param {{model: Model, el: HTMLElement}} props
+ * @returns {{dispose: () => void, send: (msg: object) => number}}
+ */
+export function mountTable({ model, el }) {
   const view = createView(model, el);
   const unlisten = listen(view);
   view.review = attachReview(view); // the end-of-game review panel (review.js)
@@ -420,7 +426,12 @@ function render({ model, el }) {
       if (refs.logStick) refs.log.scrollTop = refs.log.scrollHeight;
     });
   }
-  return () => dispose(view, unlisten);
+  return { dispose: () => dispose(view, unlisten), send: (msg) => view.outbox.post(msg) };
+}
+
+/** @param {{model: Model, el: HTMLElement}} props  anywidget's (render's other props go unused) */
+function render(props) {
+  return mountTable(props).dispose;
 }
 
 export default { render };

@@ -72,7 +72,7 @@ async def _measure(w: SpitWidget, seconds: float, trip: float, click: float | No
             loop.call_later(trip, echo, content["n"])
         previous(data, metadata, buffers)
 
-    w.comm.send = send  # type: ignore[method-assign]
+    w.comm.send = send
 
     def clicked() -> None:
         game = w.game
@@ -98,7 +98,7 @@ async def _measure(w: SpitWidget, seconds: float, trip: float, click: float | No
     await asyncio.sleep(seconds)
     run.cpu = time.process_time() - start_cpu
     run.wall = time.monotonic() - start_wall
-    w.comm.send = previous  # type: ignore[method-assign]
+    w.comm.send = previous
     return run
 
 
