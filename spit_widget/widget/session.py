@@ -157,10 +157,15 @@ class Session:
             self.send(self.connection.ping(now, len(self.game.history), rivals))
 
     def heard(self, view: str) -> None:
-        """``view`` sent something: it is there. A page the game waited for is back."""
+        """``view`` sent something: it is there. A page the game waited for is back,
+        before its message is handled: a click it held through the outage is not
+        refused for a silence its person could not help."""
         now = self.clock()
         self.connection.trips.heard(view, now)
         if self.connection.lost_since is None:
+            if Pause.SEATS in self.pauses and self.follow_seats() and not self.pauses:
+                self.play_on()
+                self.changed()
             return
         seconds = self.connection.back(now, len(self.game.history))
         self.follow_seats()

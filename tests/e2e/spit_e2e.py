@@ -13,17 +13,22 @@ import json
 import re
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlparse
 
 from tools.harness import (
     Lab,
+    execute,
     open_notebook,
     run_all,
     wait_kernel_idle,
     write_notebook,
 )
+from tools.relay import Relay, relay
 
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Locator, Page
@@ -351,3 +356,17 @@ def play_to_the_end(nb: Notebook, i: int = 0, budget: float = 120) -> Counter[st
         deadline.check(f"the game is still on after {dict(done)}")
         done[take_turn(nb, i)] += 1
     return done
+
+
+def kernel(page: Page, expression: str) -> Any:
+    """``expression`` evaluated in the page's kernel, through JSON."""
+    return json.loads(execute(page, f"print(json.dumps({expression}))"))
+
+
+@contextmanager
+def far_lab(lab: Lab, trip: float) -> Iterator[tuple[Relay, Lab]]:
+    """The lab as a page ``trip`` seconds away sees it (tools/relay.py), and the relay."""
+    port = urlparse(lab.base).port
+    assert port
+    with relay(port, trip) as r:
+        yield r, replace(lab, base=r.base)

@@ -5,23 +5,28 @@ mid-level (a course level on a clock)."""
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlparse
 
 import pytest
-from spit_e2e import Deadline, MakeNotebook, Notebook, assert_table_matches, expect
+from spit_e2e import (
+    Deadline,
+    MakeNotebook,
+    Notebook,
+    assert_table_matches,
+    expect,
+    far_lab,
+    kernel,
+)
 from test_course import click_move, course_cell, expect_goal, learners_moves
 
 from spit_widget import learn
 from spit_widget.widget.connection import NOTE_STEP
 from spit_widget.widget.network import GONE_AFTER_S
 from tools.harness import Lab, execute
-from tools.relay import Relay, relay
+from tools.relay import Relay
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -47,14 +52,8 @@ w"""
 @pytest.fixture
 def far(lab: Lab) -> Iterator[tuple[Relay, Lab]]:
     """The lab as a page ``TRIP`` seconds away sees it."""
-    port = urlparse(lab.base).port
-    assert port
-    with relay(port, TRIP) as r:
-        yield r, replace(lab, base=r.base)
-
-
-def kernel(page: Page, expression: str) -> Any:
-    return json.loads(execute(page, f"print(json.dumps({expression}))"))
+    with far_lab(lab, TRIP) as pair:
+        yield pair
 
 
 def measured_trip(page: Page, echoes: int = 7) -> dict[str, Any]:

@@ -8,20 +8,26 @@ widget/delivery.py)."""
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from collections.abc import Iterator
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
-from urllib.parse import urlparse
+from typing import TYPE_CHECKING
 
 import pytest
-from spit_e2e import Deadline, MakeNotebook, Notebook, assert_table_matches, expect
+from spit_e2e import (
+    Deadline,
+    MakeNotebook,
+    Notebook,
+    assert_table_matches,
+    expect,
+    far_lab,
+    kernel,
+)
 from test_seats_human import Person
 
-from tools.harness import Lab, execute
-from tools.relay import Relay, relay
+from spit_widget.widget.network import GONE_AFTER_S
+from tools.harness import Lab
+from tools.relay import Relay
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page
@@ -46,14 +52,8 @@ w"""
 @pytest.fixture
 def far(lab: Lab) -> Iterator[tuple[Relay, Lab]]:
     """The lab as a page ``TRIP`` seconds away sees it."""
-    port = urlparse(lab.base).port
-    assert port
-    with relay(port, TRIP) as r:
-        yield r, replace(lab, base=r.base)
-
-
-def kernel(page: Page, expression: str) -> Any:
-    return json.loads(execute(page, f"print(json.dumps({expression}))"))
+    with far_lab(lab, TRIP) as pair:
+        yield pair
 
 
 def open_table(page: Page, lab: Lab, notebook: MakeNotebook, name: str) -> tuple[Notebook, Locator]:
@@ -155,18 +155,17 @@ def test_two_people_one_cut_off_stay_in_step_and_the_cut_ones_click_lands_once(
     browser: Browser, lab: Lab, notebook: MakeNotebook, people: list[Person],
 ) -> None:
     """Ann reaches the server directly, Bob through the relay. Bob's link drops
-    for four seconds; Bob clicks meanwhile (his click waits on his page) and Ann
-    plays on. When Bob is back his click lands once, he keeps his seat, and both
-    tables are the kernel's."""
-    port = urlparse(lab.base).port
-    assert port
+    for longer than the kernel waits before his seat is away (the game pauses);
+    Bob clicks meanwhile (his click waits on his page) and Ann plays on before
+    the pause. When Bob is back his seat is his again before his click is
+    handled: it lands once, and both tables are the kernel's."""
     notebook("link_people.ipynb", [PEOPLE, "w"], "w=w")
-    with relay(port, 0.15) as r:
+    with far_lab(lab, 0.15) as (r, far):
         ann = Person(browser, lab, "link_people.ipynb", 4)
         people.append(ann)
         ann.nb.run_all(views=1)
         expect(ann.view).to_have_attribute("data-seat", "0")
-        bob = Person(browser, replace(lab, base=r.base), "link_people.ipynb", 4)
+        bob = Person(browser, far, "link_people.ipynb", 4)
         people.append(bob)
         bob.show_table(2)
         expect(bob.view).to_have_attribute("data-seat", "1")
@@ -181,7 +180,7 @@ def test_two_people_one_cut_off_stay_in_step_and_the_cut_ones_click_lands_once(
                 break
             deadline.check(f"the kernel hears both pages' echoes: {measured}")
             ann.page.wait_for_timeout(200)
-        r.cut(outage=OUTAGE_S)
+        r.cut(outage=GONE_AFTER_S + 1)
         expect(bob.view).to_have_attribute("data-link", "down", timeout=NOTICE_S * 1000)
         noticed = time.monotonic() - r.cuts[-1]
         bob.view.locator('.spit-card[data-card="QD"]').click()  # waits on Bob's page
@@ -196,7 +195,7 @@ def test_two_people_one_cut_off_stay_in_step_and_the_cut_ones_click_lands_once(
             expect(tops.nth(1)).to_have_attribute("data-top", "QD", timeout=10_000)
         state = kernel(ann.page, "{'game': w.game.to_dict(), 'seats': w.seats, "
                                  "'history': [list(a) for a in w.game.history]}")
-        print(f"\n[link] two people, Bob cut for {OUTAGE_S:.0f} s: his page said so "
+        print(f"\n[link] two people, Bob cut for {GONE_AFTER_S + 1:.0f} s: his page said so "
               f"{noticed:.2f} s after the cut; after it, his click landed once and both "
               f"tables are the kernel's")
         assert noticed <= NOTICE_S

@@ -574,3 +574,20 @@ def test_closing_the_round_summary_is_refused_to_nobody(table: Callable[..., Tab
         s = t.msg(view, kind="end_interlude")
         assert s["message"] == said, s["message"]  # no refusal, nothing new said
     assert t.w.game.to_dict() == before
+
+
+def test_a_click_held_through_an_outage_lands_when_its_page_is_back(
+        table: Callable[..., Table]) -> None:
+    """Bob's page was silent long enough to be away (the game paused); the click it
+    held meanwhile is the first thing it sends when it is back: the seat is his
+    again before the click is handled, so it lands instead of being refused."""
+    t = table(game=short_duel(), names=("Ann", "Bob"), grace=20)
+    for v in VIEWS[:2]:
+        t.sit(v)
+    t.tick(1, *VIEWS[:2])
+    for _ in range(7):
+        t.tick(1, VIEWS[0])
+    assert t.w.paused and t.w.state["seats"][1]["status"] == "away"
+    s = t.msg(VIEWS[1], kind="play", card="QC", centre=1, id=9, seq=1, base=1)
+    assert s["centre"][1]["top"] == "QC" and not t.w.paused
+    assert t.w.state["seats"][1]["status"] == "taken"
