@@ -23,6 +23,7 @@ import argparse
 import asyncio
 import json
 import random
+import resource
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -145,6 +146,9 @@ def main(argv: list[str] | None = None) -> int:
     holds = int(CORES * 60 / cpu_game) if cpu_game else 0
     print(f"  a {CORES}-core hub holds about {holds} tables in play at once (the kernels' "
           f"CPU alone; the server's relaying and the browsers are not counted)")
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"  memory: this process peaked at {rss:.0f} MB resident (a kernel adds ipykernel's "
+          f"own): on a hub, memory bounds the tables long before the CPU does")
     return 0
 
 
