@@ -3,10 +3,11 @@
 // Each view makes up a view id (kept in sessionStorage per table, so a
 // reloaded page gets its seat back) and sends "sit"; the kernel answers with a
 // "seat" custom message: the view's token and the seats it holds (none: it
-// watches). Every message then carries {view, token, seat}. A heartbeat every
-// state.heartbeat_ms tells the kernel the view is still there (a closed tab
-// sends nothing; the kernel frees its seat after a grace period), and the
-// view's disposer sends "leave". See docs/protocol.md.
+// watches). Every message then carries {view, token, seat}. The view's echo of
+// the kernel's pings tells the kernel it is still there (a closed tab sends
+// nothing; the kernel frees its seat after a grace period); the view sits again
+// when it hears the kernel after a silence (link.js), and its disposer sends
+// "leave". See docs/protocol.md.
 //
 // perspective() turns the kernel's snapshot into the one this view draws: its
 // own seat at the bottom (players swapped for seat 2), its own actions as

@@ -255,7 +255,7 @@ function start(view, session, sb) {
   sb.bar.addEventListener("change", handlers.name);
   // Enter sends the name too. A browser fires no `change` when it compares the value
   // with the one it had when the box was last focused: a box hidden for a moment (a
-  // seat that flickered to free while this page's heartbeat ran late) loses focus
+  // seat that flickered to free while this page was slow to answer) loses focus
   // without one, and on focus again "Bob" typed before equals "Bob" now. A name sent
   // twice is renamed once (the kernel says nothing when it is unchanged).
   sb.bar.addEventListener("keydown", handlers.enter);

@@ -172,8 +172,9 @@ class SeatRegistry:
         watches. A view id that is already known keeps its seats and gets a
         fresh token (a reloaded page, a duplicated tab); the old token stops
         working once a message with the new one has come. Until then the page
-        may not have the new one yet: its heartbeat can ask to sit again before
-        the answer to its first sit reaches it, on a busy machine. One that
+        may not have the new one yet: it can ask to sit again (it heard the
+        kernel after a silence) before the answer to its first sit reaches it,
+        on a busy machine. One that
         left or was forgotten less than ``grace`` seconds ago gets back what it
         had (its seats if they are still free, else it watches), never a seat
         another view just left (a redrawn output: see the module's docstring)."""
