@@ -100,12 +100,26 @@ function overdue(ctx, id) {
   const { ui } = ctx;
   const p = ui.pending.get(id);
   if (!p) return;
+  const again = () => {
+    p.timer = ctx.setTimer(() => overdue(ctx, id), PENDING_MS);
+  };
+  const answer = p.seq != null && ctx.outbox ? ctx.outbox.answer(p.seq) : undefined;
+  if (answer !== undefined) { // the kernel handled it; the state saying how never came
+    if (answer == null && !p.overdue) { // played: ask for the whole state, wait once more
+      p.overdue = true;
+      ctx.send({ kind: "sync" });
+      return again();
+    }
+    ui.pending.delete(id);
+    if (answer && ctx.said) ctx.said(answer, p.card); // refused: its own sentence
+    ctx.refresh();
+    return;
+  }
   const waiting = p.seq != null && ctx.outbox && ctx.outbox.holds(p.seq);
   const down = ctx.linkDown && ctx.linkDown();
   if (down || (waiting && !p.overdue)) {
     if (!down) p.overdue = true; // once more, then the page gives up
-    p.timer = ctx.setTimer(() => overdue(ctx, id), PENDING_MS);
-    return;
+    return again();
   }
   ui.pending.delete(id);
   if (p.seq != null && ctx.outbox) ctx.outbox.abandon(p.seq);

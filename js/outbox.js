@@ -21,6 +21,45 @@ export const RESEND_MS = 3000;
  */
 
 /**
+ * The kernel's last 64 answers by action number: its refusal, or null (handled).
+ */
+function lastAnswers() {
+  /** @type {Map<number, string | null>} */
+  const answers = new Map();
+  return {
+    /** @param {number} seq @param {string | null} refused */
+    set(seq, refused) {
+      answers.set(seq, refused);
+      for (const old of answers.keys()) {
+        if (answers.size <= 64) break;
+        answers.delete(old);
+      }
+    },
+    /** @param {number} seq */
+    get: (seq) => answers.get(seq),
+  };
+}
+
+/**
+ * The kernel's answer `ack`: true when it was for `view` (what it settles leaves `held`).
+ * @param {string} view @param {Map<number, Held>} held @param {ReturnType<typeof lastAnswers>} answers
+ * @param {Ack | null} ack
+ */
+function settle(view, held, answers, ack) {
+  if (!ack || ack.kind !== "ack" || ack.view !== view) return false;
+  const upto = Number.isInteger(ack.upto) ? /** @type {number} */ (ack.upto) : -Infinity;
+  for (const seq of [...held.keys()]) {
+    if (seq !== ack.seq && seq > upto) continue;
+    held.delete(seq);
+    if (seq !== ack.seq) answers.set(seq, null);
+  }
+  if (Number.isInteger(ack.seq)) {
+    answers.set(/** @type {number} */ (ack.seq), typeof ack.refused === "string" ? ack.refused : null);
+  }
+  return true;
+}
+
+/**
  * @param {{view: string, transmit: (msg: object) => void, now: () => number, first?: number}} options
  *   `transmit` puts a message on the wire; `first`: the first number (the clock's by default)
  */
@@ -30,6 +69,7 @@ export function createOutbox({ view, transmit, now, first }) {
   let resent = 0;
   /** @type {Map<number, Held>} */
   const held = new Map();
+  const answers = lastAnswers();
 
   const base = () => {
     for (const seq of held.keys()) return seq; // a Map keeps insertion order: the lowest
@@ -63,10 +103,7 @@ export function createOutbox({ view, transmit, now, first }) {
      * @param {Ack | null} ack
      */
     ack(ack) {
-      if (!ack || ack.kind !== "ack" || ack.view !== view) return false;
-      const upto = Number.isInteger(ack.upto) ? /** @type {number} */ (ack.upto) : -Infinity;
-      for (const seq of [...held.keys()]) if (seq <= upto || seq === ack.seq) held.delete(seq);
-      return true;
+      return settle(view, held, answers, ack);
     },
     /** The link is down: hold everything until it is back. */
     down() {
@@ -94,6 +131,14 @@ export function createOutbox({ view, transmit, now, first }) {
     /** @param {number} seq */
     holds(seq) {
       return held.has(seq);
+    },
+    /**
+     * How the kernel answered action `seq`: its refusal, null (handled: applied,
+     * or its answer known only as settled), undefined (no answer yet).
+     * @param {number} seq
+     */
+    answer(seq) {
+      return answers.get(seq);
     },
     /** Whether the link is up (false: actions wait here). */
     isUp: () => up,

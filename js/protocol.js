@@ -132,7 +132,8 @@
  * @property {() => void} [endInterlude]  a click or key during the round interlude
  * @property {() => boolean} [swallowClick]  set by createController (drag.js)
  * @property {() => boolean} [linkDown]  whether the kernel is silent (link.js): a play waits, unflown
- * @property {{holds: (seq: number) => boolean, abandon: (seq: number) => boolean, isUp: () => boolean}} [outbox]
+ * @property {{holds: (seq: number) => boolean, abandon: (seq: number) => boolean, isUp: () => boolean,
+ *   answer: (seq: number) => string | null | undefined}} [outbox]
  * @property {(text: string, card: string | null) => void} [said]  a sentence of the page's own
  */
 

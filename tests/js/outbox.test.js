@@ -123,3 +123,41 @@ describe("a table whose kernel falls silent", () => {
     cleanup();
   });
 });
+
+describe("a play whose answer came but whose state did not", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is put back with the kernel's own refusal, not 'did not reach'", () => {
+    vi.useFakeTimers();
+    const model = fakeModel(duelState());
+    const el = document.createElement("div");
+    document.body.append(el);
+    const cleanup = widget.render({ model, el });
+    const root = el.querySelector(".spit-root");
+    root.querySelector('.spit-card[data-card="7S"]').click();
+    const play = model.wire.find((m) => m.kind === "play");
+    model.emitCustom({ kind: "ack", view: play.view, seq: play.seq, upto: play.seq,
+      refused: "7♠ does not fit the left pile: it needs 5 or 7." });
+    vi.advanceTimersByTime(4100);
+    expect(root.querySelector(".spit-message").textContent).toContain("7♠ does not fit");
+    expect(root.querySelector(".spit-message").textContent).not.toContain("did not reach");
+    cleanup();
+  });
+
+  it("asks for the whole state when it was played, and says nothing", () => {
+    vi.useFakeTimers();
+    const model = fakeModel(duelState());
+    const el = document.createElement("div");
+    document.body.append(el);
+    const cleanup = widget.render({ model, el });
+    const root = el.querySelector(".spit-root");
+    root.querySelector('.spit-card[data-card="7S"]').click();
+    const play = model.wire.find((m) => m.kind === "play");
+    model.emitCustom({ kind: "ack", view: play.view, seq: play.seq, upto: play.seq });
+    vi.advanceTimersByTime(4100);
+    expect(model.sent.map((m) => m.kind)).toContain("sync");
+    vi.advanceTimersByTime(4100);
+    expect(root.querySelector(".spit-message").textContent).not.toContain("did not reach");
+    cleanup();
+  });
+});
