@@ -5,8 +5,8 @@
 // "seat" custom message: the view's token and the seats it holds (none: it
 // watches). Every message then carries {view, token, seat}. The view's echo of
 // the kernel's pings tells the kernel it is still there (a closed tab sends
-// nothing; the kernel frees its seat after a grace period); the view sits again
-// when it hears the kernel after a silence (link.js), and its disposer sends
+// nothing; the kernel frees its seat after a grace period, and seats it again
+// on its first echo if it comes back after that), and its disposer sends
 // "leave". See docs/protocol.md.
 //
 // perspective() turns the kernel's snapshot into the one this view draws: its

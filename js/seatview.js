@@ -1,5 +1,4 @@
-// A view at a table of two people: sitting down (again, when the kernel answers
-// after a silence: link.js), leaving, the seat bar (who sits where, names, watching, Take seat) and hot-seat play
+// A view at a table of two people: sitting down, leaving, the seat bar (who sits where, names, watching, Take seat) and hot-seat play
 // (the top row played with its own keys and clicks). The pure parts live in
 // seats.js; render() (widget.js) calls attachSeats(view) once and the
 // returned hooks at the few points where a seat matters.
@@ -215,9 +214,8 @@ function makeSession(view, freshUi, table) {
 }
 
 /**
- * Sit down (with the name this browser remembers); again whenever the kernel
- * answers after a silence. The kernel keeps a known view's seat, gives back
- * one freed while it was gone if still free, else lets it watch.
+ * Sit down (with the name this browser remembers). A view the kernel forgot in
+ * an outage is seated again by the kernel itself, on its first echo after it.
  * @param {View} view @param {Session} session
  */
 function sit(view, session) {
@@ -294,7 +292,7 @@ function afterRefresh(view, session, sb, state) {
 }
 
 const COMPUTER_TABLE = {
-  read: null, send: null, onRefresh: () => {}, dispose: () => {}, rejoin: () => {},
+  read: null, send: null, onRefresh: () => {}, dispose: () => {},
 };
 
 /**
@@ -324,7 +322,6 @@ export function attachSeats(view, freshUi) {
     send: (msg) => view.outbox.post(session.stamp(msg, bottomSeat(session.held))),
     onRefresh: (state) => afterRefresh(view, session, sb, state),
     dispose: stop,
-    rejoin: () => sit(view, session),
     id: session.ident.id,
   };
 }

@@ -142,7 +142,6 @@
  * @property {(msg: PageMessage) => void} send
  * @property {(state: ViewState) => void} onRefresh
  * @property {() => void} dispose
- * @property {() => void} rejoin  sit again (the kernel answers after a silence)
  * @property {string} [id]  a two-person table's view id (the echo answers with it)
  */
 

@@ -150,9 +150,9 @@ function linkDown(view) {
 }
 
 /**
- * The kernel answers again: send what waited, sit again at a two-person table
- * (the seat may have been freed meanwhile), and ask for the whole picture
- * (its answers sent into the outage may be lost).
+ * The kernel answers again: send what waited, and ask for the whole picture
+ * (its answers sent into the outage may be lost). At a two-person table the
+ * kernel seats a view it forgot meanwhile again on its echo (seats_people.py).
  * @param {View} view
  */
 function linkUp(view) {
@@ -161,7 +161,6 @@ function linkUp(view) {
   view.refs.link.textContent = "";
   view.outbox.up();
   view.refs.root.dataset.resent = String(view.outbox.resent());
-  view.seats.rejoin();
   try {
     view.model.send({ kind: "sync", view: view.id });
   } catch {

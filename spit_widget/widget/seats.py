@@ -161,6 +161,10 @@ class Seats(ABC):
         saying so, if anything was."""
         return None
 
+    def rejoin(self, view: str) -> None:  # noqa: B027 (most kinds have nothing to do)
+        """``view`` echoed a ping: a view the seats forgot for its silence (an
+        outage past the grace period) is seated again (its seats back if free)."""
+
     def close(self) -> None:  # noqa: B027 (most kinds have nothing to do)
         """The table is closing: let go of whatever the seats hold."""
 
@@ -255,6 +259,9 @@ class WrappedSeats(Seats):
 
     def tick(self, now: float) -> str | None:  # noqa: D102
         return self.active.tick(now)
+
+    def rejoin(self, view: str) -> None:  # noqa: D102
+        self.active.rejoin(view)
 
     def close(self) -> None:  # noqa: D102
         self.active.close()

@@ -270,6 +270,12 @@ class PeopleSeats(Seats):
             said = f"{said or ''} {V.shortened(cleaned.text, MAX_NAME)}".strip()
         return said
 
+    def rejoin(self, view: str) -> None:  # noqa: D102
+        if self.registry.may_rejoin(view):
+            sitting = self.registry.sit(view, self.clock())
+            self._host.send_to_views(sitting.to_message())
+            self._host.seats_changed(self._sat_text(sitting.seats) if sitting.seats else None)
+
     def _rejoined(self, content: dict[str, Any]) -> dict[str, Any]:
         """A message from a view the table forgot lately (silent past the grace
         period: a page stalled on a busy machine) sits it again first, as its own

@@ -178,6 +178,7 @@ class Session:
         """``view`` echoed ping ``n``: its round trip is timed (published only when
         the pace note changes, so a page spends no frame on it)."""
         self.heard(view)
+        self.seats.rejoin(view)  # a view forgotten in an outage sits again on its echo
         self.match.drawn()  # the table is on a page: its game's clock starts
         now = self.clock()
         self.connection.trips.echo(view, n, now, time.time())

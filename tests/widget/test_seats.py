@@ -591,3 +591,28 @@ def test_a_click_held_through_an_outage_lands_when_its_page_is_back(
     s = t.msg(VIEWS[1], kind="play", card="QC", centre=1, id=9, seq=1, base=1)
     assert s["centre"][1]["top"] == "QC" and not t.w.paused
     assert t.w.state["seats"][1]["status"] == "taken"
+
+
+def test_a_view_forgotten_in_an_outage_is_seated_again_by_its_first_echo(
+        table: Callable[..., Table]) -> None:
+    """Bob's link was down past the grace period: his seat was freed. His page's
+    first echo when the link is back seats him again (a new token for it), with
+    no message of his own needed; a page that never went away is not re-seated
+    (no 'sits down' announcement to hide a refusal behind)."""
+    t = table(game=short_duel(), names=("Ann", "Bob"), grace=10)
+    for v in VIEWS[:2]:
+        t.sit(v)
+    t.tick(1, *VIEWS[:2])
+    said = len([m for m in t.sent if m.get("kind") == "seat"])
+    for _ in range(12):
+        t.tick(1, VIEWS[0])
+    assert t.w.state["seats"][1]["status"] == "free"
+    t.tick(1, *VIEWS[:2])  # Bob's echo, after the outage
+    seat_messages = [m for m in t.sent if m.get("kind") == "seat"]
+    assert seat_messages[-1]["view"] == VIEWS[1] and seat_messages[-1]["seats"] == [1]
+    assert t.w.state["seats"][1]["status"] == "taken"
+    assert t.w.state["message"]["text"] == "Bob sits down at seat 2."
+    before = len(seat_messages)
+    t.tick(1, *VIEWS[:2])
+    assert len([m for m in t.sent if m.get("kind") == "seat"]) == before, "no re-seat"
+    assert said
