@@ -61,6 +61,7 @@ class Relay:
         self.reconnected: list[float] = []
         """When a kernel websocket went through after a cut (``time.monotonic()``)."""
         self._reply_cut: tuple[bytes, float] | None = None  # cut_on_reply's bytes and outage
+        self._held_up = 0.0  # seconds more each page -> server chunk waits (hold_requests)
         self.dropped: list[bytes] = []
         """The server's chunks dropped by :meth:`cut_on_reply` (newest last)."""
         self._loop = asyncio.new_event_loop()
@@ -84,6 +85,11 @@ class Relay:
             for pair in [p for p in self._pairs if p.websocket]:
                 pair.abort()
         self._loop.call_soon_threadsafe(run)
+
+    def hold_requests(self, seconds: float) -> None:
+        """From now, what the pages send waits ``seconds`` more inside the relay
+        (a cut then finds a click still inside, however late the test cuts)."""
+        self._held_up = seconds
 
     def cut_on_reply(self, pattern: bytes, outage: float = 0.0) -> None:
         """Cut (as :meth:`cut`) when the server next sends the page a chunk holding
@@ -147,7 +153,8 @@ class Relay:
         pair = _Pair(page_out, server_out, websocket)
         self._pairs.add(pair)
         half = self.round_trip / 2
-        pair.tasks = [asyncio.create_task(_pipe(page_in, server_out, half, first)),
+        pair.tasks = [asyncio.create_task(_pipe(page_in, server_out, half, first,
+                                                extra=lambda: self._held_up)),
                       asyncio.create_task(_pipe(server_in, page_out, half, b"",
                                                 self._drops if websocket else None))]
         await asyncio.gather(*pair.tasks, return_exceptions=True)
@@ -156,9 +163,11 @@ class Relay:
 
 
 async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, delay: float,
-                first: bytes, drops: Callable[[bytes], bool] | None = None) -> None:
-    """Copy ``reader`` to ``writer``, each chunk ``delay`` seconds after it came, in
-    order (``drops``: a chunk it says so of is not delivered: the link is cut)."""
+                first: bytes, drops: Callable[[bytes], bool] | None = None,
+                extra: Callable[[], float] = lambda: 0.0) -> None:
+    """Copy ``reader`` to ``writer``, each chunk ``delay`` (and ``extra()``) seconds
+    after it came, in order (``drops``: a chunk it says so of is not delivered:
+    the link is cut)."""
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue[tuple[float, bytes]] = asyncio.Queue()
 
@@ -170,7 +179,7 @@ async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, dela
                 data = await reader.read(CHUNK)
             except OSError:
                 data = b""
-            queue.put_nowait((loop.time() + delay, data))
+            queue.put_nowait((loop.time() + delay + extra(), data))
             if not data:
                 return
 

@@ -42,10 +42,12 @@ CHANGE = 'w.play("7S", 0, seat=1); w.play("QD", 1, seat=2)'
 REFLEXES = ("8C", "KH")  # Ann's, Bob's
 HELD = re.compile(r"^[1-9][0-9]*$")
 """A page's data-hold while it holds: whole milliseconds, not 0."""
-RACES = 3
+RACES = 5
 """Races with the hold and without, alternated: one race's lead moves by tens of
 milliseconds on a loaded machine (each page's timers run late by their own
-amount), so the medians of three are compared, and drift in the load falls on both."""
+amount; with a core kept busy beside the whole suite, by hundreds: 381, 354 and
+-6 ms in three held races of one run), so the medians of five are compared, and
+drift in the load falls on both."""
 
 ARM = """(root, [card, ms]) => {
   window.__shown = null;

@@ -104,8 +104,10 @@ def test_a_click_lost_in_a_dropped_link_lands_once_when_it_is_back(
 ) -> None:
     relay_, lab = far
     nb, view = open_table(page, lab, notebook, "link_click.ipynb")
+    relay_.hold_requests(3.0)  # what the page sends now waits inside the relay
     view.locator('.spit-card[data-card="7S"]').click()
-    relay_.cut(outage=OUTAGE_S)  # the click's bytes are half a trip inside the relay
+    relay_.cut(outage=OUTAGE_S)  # the click's bytes are still inside: lost with the link
+    relay_.hold_requests(0.0)
     times = through_the_outage(page, relay_, view)
     resync = in_step(nb, page, view, "7S", 0)
     assert plays_of(page, "7S") == 1, "the click was lost, or played twice"
