@@ -15,6 +15,15 @@ function outbox(first = 100) {
   return { box, wire, advance: (ms) => { t += ms; } };
 }
 
+/** A table on a fake model, with what its cleanup needs. */
+function table() {
+  const model = fakeModel(duelState());
+  const el = document.createElement("div");
+  document.body.append(el);
+  const cleanup = widget.render({ model, el });
+  return { model, cleanup, root: el.querySelector(".spit-root") };
+}
+
 describe("the outbox", () => {
   it("numbers each action, says the lowest it still holds, and forgets what is acknowledged", () => {
     const { box, wire } = outbox();
@@ -96,11 +105,7 @@ describe("a table whose kernel falls silent", () => {
 
   it("says so within three seconds, holds a play unflown, and sends it when the kernel answers", () => {
     vi.useFakeTimers();
-    const model = fakeModel(duelState());
-    const el = document.createElement("div");
-    document.body.append(el);
-    const cleanup = widget.render({ model, el });
-    const root = el.querySelector(".spit-root");
+    const { model, cleanup, root } = table();
     const card = (code) => root.querySelector(`.spit-card[data-card="${code}"]`);
     model.emitCustom({ kind: "ping", n: 1 });
     const echoes = model.sent.length;
@@ -129,11 +134,7 @@ describe("a play whose answer came but whose state did not", () => {
 
   it("is put back with the kernel's own refusal, not 'did not reach'", () => {
     vi.useFakeTimers();
-    const model = fakeModel(duelState());
-    const el = document.createElement("div");
-    document.body.append(el);
-    const cleanup = widget.render({ model, el });
-    const root = el.querySelector(".spit-root");
+    const { model, cleanup, root } = table();
     root.querySelector('.spit-card[data-card="7S"]').click();
     const play = model.wire.find((m) => m.kind === "play");
     model.emitCustom({ kind: "ack", view: play.view, seq: play.seq, upto: play.seq,
@@ -146,11 +147,7 @@ describe("a play whose answer came but whose state did not", () => {
 
   it("asks for the whole state when it was played, and says nothing", () => {
     vi.useFakeTimers();
-    const model = fakeModel(duelState());
-    const el = document.createElement("div");
-    document.body.append(el);
-    const cleanup = widget.render({ model, el });
-    const root = el.querySelector(".spit-root");
+    const { model, cleanup, root } = table();
     root.querySelector('.spit-card[data-card="7S"]').click();
     const play = model.wire.find((m) => m.kind === "play");
     model.emitCustom({ kind: "ack", view: play.view, seq: play.seq, upto: play.seq });
