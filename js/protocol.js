@@ -116,6 +116,11 @@
  * shows each state later.
  * @typedef {{kind: "ping", n: number, holds?: Record<string, number>}} PingMessage
  * @typedef {{kind: "echo", n: number, view: string}} EchoMessage
+ *
+ * Page -> kernel once as a view is drawn: the language of the page around it
+ * (JupyterLab's, else the browser's; words.js). Like the echo, handled before
+ * everything else.
+ * @typedef {{kind: "language", language: string}} LanguageMessage
  */
 
 /**
@@ -187,7 +192,8 @@ export function inStep(book, state) {
 /**
  * The model's synced traits as the page sees them (`log` only in the full state).
  * @typedef {{state: State, log?: LogEvent[], size?: string, review_panel?: object,
- *   review_moment?: object}} Traits  (the review's two traits: review.js reads them)
+ *   review_moment?: object, words?: object}} Traits  (the review's two traits: review.js
+ *   reads them; `words`, the labels in the table's language: words.js)
  * @typedef {Pick<AnyModel<Traits>, "get" | "on" | "off" | "send">} Model
  */
 

@@ -32,6 +32,7 @@ import {
 } from "./sync.js";
 
 import { buildTable, updateTable } from "./table.js";
+import { _, pageLanguage, relabel, useWords } from "./words.js";
 
 /**
  * @import { LogEvent, Model, PageMessage } from "./protocol.js"
@@ -137,14 +138,14 @@ function createView(model, el) {
 }
 
 /** The text shown while the kernel is silent (link.js). */
-export const LINK_DOWN_TEXT = "No answer from the kernel for a few seconds: the connection may have "
-  + "dropped. Nothing you do is lost: your moves wait here and go as soon as it answers.";
+export const linkDownText = () => _("No answer from the kernel for a few seconds: the connection "
+  + "may have dropped. Nothing you do is lost: your moves wait here and go as soon as it answers.");
 
 /** The kernel fell silent: say so at once, and hold every action. @param {View} view */
 function linkDown(view) {
   view.outbox.down();
   view.refs.root.dataset.link = "down";
-  view.refs.link.textContent = LINK_DOWN_TEXT;
+  view.refs.link.textContent = linkDownText();
   view.refs.link.hidden = false;
   view.refresh();
 }
@@ -185,6 +186,7 @@ function sayOnPage(view, text, card) {
 /** @param {View} view */
 function refresh(view) {
   if (view.disposed) return;
+  useWords(view.model.get("words")); // this table's language (two tables may differ)
   const { ui } = view;
   ui.inFlight = new Set();
   ui.queued = new Set();
@@ -336,12 +338,24 @@ function listen(view) {
     view.held.arrive(model.get("state"));
   };
   const handleSize = () => applySize(view);
+  const handleWords = () => { // a new language: every label said again in place, the game kept
+    useWords(model.get("words"));
+    relabel(view.refs.root);
+    if (!view.refs.link.hidden) view.refs.link.textContent = linkDownText();
+    view.refresh();
+  };
   const onVisibility = () => view.seats.send({ kind: "visibility", hidden: !!doc.hidden });
   for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, listener(ctrl, name));
   for (const [type, name] of Object.entries(DOC_EVENTS)) doc.addEventListener(type, listener(ctrl, name));
   doc.addEventListener("visibilitychange", onVisibility);
   model.on("change:state", handleState);
   model.on("change:size", handleSize);
+  model.on("change:words", handleWords);
+  try {
+    model.send({ kind: "language", language: pageLanguage(doc) });
+  } catch {
+    // no kernel behind the model (a saved page): the words it has stay
+  }
   const id = view.id;
   /** @param {{kind?: unknown, view?: unknown, seq?: unknown, upto?: unknown} | null} msg */
   const onAck = (msg) => {
@@ -371,6 +385,7 @@ function listen(view) {
     view.focus?.dispose();
     model.off("change:state", handleState);
     model.off("change:size", handleSize);
+    model.off("change:words", handleWords);
     doc.removeEventListener("visibilitychange", onVisibility);
     for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.removeEventListener(type, listener(ctrl, name));
     for (const [type, name] of Object.entries(DOC_EVENTS)) doc.removeEventListener(type, listener(ctrl, name));
@@ -403,6 +418,7 @@ function dispose(view, unlisten) {
  * @returns {{dispose: () => void, send: (msg: object) => number}}
  */
 export function mountTable({ model, el }) {
+  useWords(model.get("words")); // before anything is built: every label in the table's language
   const view = createView(model, el);
   const unlisten = listen(view);
   view.review = attachReview(view); // the end-of-game review panel (review.js)

@@ -10,12 +10,13 @@ English rather than not at all.
 
 The language is, in order: the one a ``with speaking("fr"):`` block chose
 (one table, one test), the package-wide :func:`set_language`, then the
-environment as gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
-``LANG``; read when the package is imported and again by
-``set_language(None)``, as gettext reads it once, for a lookup on every
-sentence of a game would slow the engine), then English. The choice is read at
-each message, so sentences made after
-a change are in the new language: a play's line in the log is made when it is
+language of the notebook's page (JupyterLab's, else the browser's: a table's
+page reports it, :func:`follow_page`), then the environment as gettext
+reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``; read when the
+package is imported and again by ``set_language(None)``, as gettext reads
+it once, for a lookup on every sentence of a game would slow the engine),
+then English. The choice is read at each message, so sentences made after a
+change are in the new language: a play's line in the log is made when it is
 read (told anew in a new language), a refusal or a deal's note when it happens.
 
 The catalogues are ``<lang>/LC_MESSAGES/spit_widget.po`` beside this module,
@@ -27,7 +28,7 @@ the engine first, may speak through it.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -48,7 +49,9 @@ ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 """The variables gettext reads the language from, in its order."""
 
 _chosen: str | None = None
+_page: str | None = None
 _environment: str | None = None
+_listeners: list[Callable[[], None]] = []
 _speaking: ContextVar[str | None] = ContextVar("spit_widget_language", default=None)
 
 
@@ -84,8 +87,14 @@ def from_environment(environ: Mapping[str, str] = os.environ) -> str:
 
 def language() -> str:
     """The language sentences are made in now: ``"en"``, ``"fr"``, ``"es"`` or ``"de"``."""
+    return _speaking.get() or preferred()
+
+
+def preferred() -> str:
+    """The kernel's language outside any :func:`speaking` block: the one chosen,
+    else the page's, else the environment's, else English."""
     global _environment
-    if (found := _speaking.get() or _chosen or _environment) is not None:
+    if (found := _chosen or _page or _environment) is not None:
         return found
     _environment = from_environment()
     return _environment
@@ -97,12 +106,48 @@ def set_language(code: str | None) -> None:
     again). Anything else is refused with a sentence and changes nothing."""
     global _chosen, _environment
     if code is None:
-        _chosen, _environment = None, None
+        _chosen, _environment = None, None  # the page's language, if any, stays
+        _changed()
         return
     found = normalise(code)
     if found is None:
         raise _refuse(code)
     _chosen = found
+    _changed()
+
+
+def on_change(listener: Callable[[], None]) -> None:
+    """Call ``listener`` whenever the package-wide language may have changed
+    (:func:`set_language`, :func:`follow_page`): the live tables redraw."""
+    _listeners.append(listener)
+
+
+def _changed() -> None:
+    for listener in list(_listeners):
+        listener()
+
+
+def follow_page(code: object) -> str | None:
+    """The language the notebook's page speaks (JupyterLab's, else the
+    browser's), as a table's page reports it: the kernel speaks it when no
+    language was chosen (:func:`set_language`), above the environment's. A
+    language the package does not speak is ignored (None returned); None
+    forgets the page's language."""
+    global _page
+    if code is None:  # no page speaks now (a test's reset)
+        _page = None
+        _changed()
+        return None
+    found = normalise(code)
+    if found is not None and found != _page:
+        _page = found
+        _changed()
+    return found
+
+
+def chosen() -> str | None:
+    """The package-wide language :func:`set_language` chose, if any."""
+    return _chosen
 
 
 @contextmanager
@@ -197,5 +242,5 @@ def card_name(card: str) -> str:
     return pgettext("card name", "{rank} of {suit}", rank=rank, suit=suit)
 
 
-__all__ = ["LANGUAGES", "N_", "_", "card_name", "language", "ngettext", "pgettext",
-           "set_language", "speaking"]
+__all__ = ["LANGUAGES", "N_", "_", "card_name", "chosen", "follow_page", "language",
+           "ngettext", "pgettext", "preferred", "set_language", "speaking"]

@@ -30,6 +30,11 @@ class Catalogue:
 
     messages: dict[Key, tuple[str, ...]] = field(default_factory=dict)
     plural: Callable[[int], int] = lambda n: int(n != 1)
+    places: dict[Key, tuple[str, ...]] = field(default_factory=dict)
+    """Where the code asks for each message (its ``#:`` lines: ``js/build.js:12``),
+    translated or not: the page is sent the messages its own code asks for."""
+    plurals: set[Key] = field(default_factory=set)
+    """The messages with plural forms (a ``msgid_plural``)."""
 
 
 @dataclass
@@ -38,6 +43,8 @@ class _Entry:
     msgid: str | None = None
     forms: dict[int, str] = field(default_factory=dict)
     fuzzy: bool = False
+    places: list[str] = field(default_factory=list)
+    plural: bool = False
 
 
 def _unquote(text: str) -> str:
@@ -67,8 +74,19 @@ def _store(catalogue: Catalogue, entry: _Entry) -> None:
         catalogue.plural = _plural_rule(entry.forms.get(0, ""))
         return
     forms = tuple(entry.forms[i] for i in sorted(entry.forms))
+    if entry.plural:
+        catalogue.plurals.add((entry.context, entry.msgid))
+    if entry.places:
+        catalogue.places[(entry.context, entry.msgid)] = tuple(entry.places)
     if not entry.fuzzy and forms and all(forms):
         catalogue.messages[(entry.context, entry.msgid)] = forms
+
+
+def _comment(entry: _Entry, line: str) -> None:
+    """What a comment line tells of the entry it precedes: fuzzy, and where it is used."""
+    entry.fuzzy = entry.fuzzy or (line.startswith("#,") and "fuzzy" in line)
+    if line.startswith("#:"):
+        entry.places += line[2:].split()
 
 
 def read(path: Path) -> Catalogue:
@@ -83,7 +101,7 @@ def read(path: Path) -> Catalogue:
             if entry.forms:
                 _store(catalogue, entry)
                 entry = _Entry()
-            entry.fuzzy = entry.fuzzy or (line.startswith("#,") and "fuzzy" in line)
+            _comment(entry, line)
             continue
         keyword, rest = (target, line) if line.startswith('"') else line.split(" ", 1)
         if keyword in ("msgctxt", "msgid") and entry.forms:
@@ -94,6 +112,8 @@ def read(path: Path) -> Catalogue:
             entry.context = (entry.context or "") + text
         elif keyword == "msgid":
             entry.msgid = (entry.msgid or "") + text
+        elif keyword == "msgid_plural":
+            entry.plural = True
         elif keyword.startswith("msgstr"):
             index = int(keyword[7:-1]) if keyword.startswith("msgstr[") else 0
             entry.forms[index] = entry.forms.get(index, "") + text

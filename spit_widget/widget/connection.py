@@ -132,7 +132,8 @@ class Connection:
         trip = self.person(now)
         return {
             **(trip.public() if trip else
-               {"round_trip": None, "spread": None, "measured_at": None, "echoes": 0}),
+               {"round_trip": None, "spread": None, "measured_at": None, "echoes": 0,
+                "fastest": None}),
             "compensation": round(lag, 4),
             "views": {v: {**t.public(), "hold": round(self.holds.of(v), 4)}
                       for v, t in self.trips.views().items()},

@@ -20,7 +20,7 @@ from . import voice as V
 from .delivery import Verdict
 from .network import ANY_PAGE
 from .parsing import GAME_KINDS, MAX_ID, BadMessage, Request, message_id
-from .protocol import ECHO_KIND
+from .protocol import ECHO_KIND, LANGUAGE_KIND
 from .race import race_of_request
 from .seat_registry import SeatRefused
 
@@ -41,6 +41,9 @@ def handle(session: Session, content: Any) -> None:
     try:
         if isinstance(content, dict) and content.get("kind") == ECHO_KIND:
             _echo(session, content)
+            return
+        if isinstance(content, dict) and content.get("kind") == LANGUAGE_KIND:
+            _language(session, content)
             return
         numbered = _numbered(content, view)
     except BadMessage as exc:
@@ -113,6 +116,14 @@ def _echo(session: Session, content: dict[str, Any]) -> None:
     if not isinstance(view, str) or not 1 <= len(view) <= 64 or type(n) is not int:
         raise BadMessage(V.bad_echo(content))
     session.echo(view, n)
+
+
+def _language(session: Session, content: dict[str, Any]) -> None:
+    """A view's language: followed if the package speaks it, else ignored (English)."""
+    code = content.get("language")
+    if not isinstance(code, str) or len(code) > 40:
+        raise BadMessage(V.bad_language(code))
+    session.page_language(code)
 
 
 def _act(session: Session, request: Request) -> None:

@@ -62,18 +62,21 @@ RECENT_S = 10.0
 @dataclass(frozen=True)
 class Trip:
     """One view's round trip: the lower quartile of its recent echoes (seconds), their
-    spread (half the range of the middle half) and when it was last measured
-    (``time.time()``)."""
+    spread (half the range of the middle half), when it was last measured
+    (``time.time()``), and the fastest of them: the network's own floor, which
+    no busy machine can lengthen (a test compares it with a relay's delay)."""
 
     round_trip: float
     spread: float
     measured_at: float
     echoes: int
+    fastest: float
 
     def public(self) -> dict[str, Any]:
         """As ``w.network`` shows it."""
         return {"round_trip": round(self.round_trip, 4), "spread": round(self.spread, 4),
-                "measured_at": self.measured_at, "echoes": self.echoes}
+                "measured_at": self.measured_at, "echoes": self.echoes,
+                "fastest": round(self.fastest, 4)}
 
 
 def _trip(samples: deque[float], measured_at: float) -> Trip:
@@ -84,7 +87,7 @@ def _trip(samples: deque[float], measured_at: float) -> Trip:
     else:
         q1 = ordered[0]
         spread = (ordered[-1] - ordered[0]) / 2
-    return Trip(q1, spread, measured_at, len(ordered))
+    return Trip(q1, spread, measured_at, len(ordered), ordered[0])
 
 
 class RoundTrips:

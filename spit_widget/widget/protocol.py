@@ -341,6 +341,18 @@ ECHO_KIND = "echo"
 """Handled before everything else, and never published (no frame is spent on it)."""
 
 
+class LanguageMessage(TypedDict):
+    """Page -> kernel, once as a view is drawn: the language of the page around
+    it (JupyterLab's, else the browser's, as ``"fr-FR"``); the table speaks it
+    unless told otherwise (:mod:`.speech`). Handled before everything else."""
+
+    kind: Literal["language"]
+    language: str
+
+
+LANGUAGE_KIND = "language"
+
+
 # ------------------------------------- two people at one table (opponent="human")
 # A page at a two-person table also sends these; every message of a seated
 # page carries ``view``, ``token`` and, for a game message, ``seat``.

@@ -76,6 +76,8 @@ class Session:
         self._publish = changed
         self.send = send
         """A small message to every view (a ping, an acknowledgement)."""
+        self.page_language: Callable[[object], None] = lambda _code: None
+        """What the table does with the language a page says it speaks (:mod:`.speech`)."""
         self.ledger = Ledger()
         """Which numbered page actions were handled, and how (exactly once)."""
         self._batched = 0  # inside batch(): changes wait for its end

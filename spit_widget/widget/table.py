@@ -24,6 +24,7 @@ from ..computer import Match, Strategy
 from ..computer.match import running_loop
 from ..engine import Event, Game
 from ..keywords import check_keywords, keywords_of
+from ..locale import speaking
 from ..stats import PlayerStats, StatsStore
 from . import inbox
 from .assets import MISSING_BUNDLE, bundle
@@ -39,6 +40,7 @@ from .seats import Seats
 from .seats_computer import ComputerSeats
 from .seats_people import PeopleSeats
 from .session import Session
+from .speech import Speech
 
 if TYPE_CHECKING:
     from ..review import Review
@@ -86,7 +88,7 @@ def _seats(host: SpitWidget, opponent: str | Strategy | None, *, hot_seat: bool,
     return ReviewSeats(ComputerSeats(opponent), host)
 
 
-class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
+class SpitWidget(CellPlay, OldInboxNames, Speech, anywidget.AnyWidget):
     """Spit against the computer: ``SpitWidget()`` as the last line of a cell.
 
     ``variant`` is ``"duel"`` or ``"classic"``; ``opponent`` (alias ``ai``)
@@ -100,7 +102,8 @@ class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
     ``size`` is ``"compact"`` (or ``compact=True``) for a smaller one still,
     ``"large"`` to let the cards grow further on a big screen. ``seats``, a
     :class:`~.seats.Seats` of your own, takes the place of ``opponent`` (the
-    course's table passes its lesson's seats: :mod:`.course`).
+    course's table passes its lesson's seats: :mod:`.course`). ``language``
+    ("fr", "es", "de", "en") overrides the page's language (:mod:`.speech`).
     """
 
     _esm = bundle("widget.js", MISSING_BUNDLE)
@@ -133,13 +136,14 @@ class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
         size: str = "normal",
         compact: bool = False,
         seats: Seats | None = None,
+        language: str | None = None,
         **kwargs: Any,
     ) -> None:
         check_keywords(  # pase="fast": a TypeError naming pace, not traitlets' hidden warning
             type(self).__name__, kwargs, keywords_of(type(self)), also=self.class_trait_names())
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
-        super().__init__(size="compact" if compact else size, **kwargs)
+        super().__init__(size="compact" if compact else size, language=language, **kwargs)
         presence = RoundTrips()  # the pings' record: the table's one presence clock
         self._seats = seats or _seats(self, _opponent(ai, opponent, hot_seat), hot_seat=hot_seat,
                                       names=names, grace=grace, readonly=readonly,
@@ -150,6 +154,7 @@ class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
             counts=game is None and self._seats.counts, pace=pace, seed=seed,
             readonly=readonly, four_colour=four_colour, max_rounds=max_rounds,
             changed=self.publish, send=self.send_to_views, trips=presence)
+        self._session.page_language = self.heard_page_language
         self._home_loop = running_loop()
         self.on_msg(self._on_page_message)
         self._session.begin()
@@ -161,8 +166,7 @@ class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
     # ------------------------------------------------------------ inspection
     @property
     def session(self) -> Session:
-        """The game session behind the table: its match, pause reasons, log and
-        stats (read it freely; act through the widget's methods)."""
+        """The session behind the table: its match, pauses, log and stats (read it freely)."""
         return self._session
 
     @property
@@ -181,8 +185,7 @@ class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
         return self._session.match.record()
 
     def last_record(self) -> dict[str, Any] | None:
-        """The last game that finished on this table, as a timed record (None
-        until one has); ``spit_widget.review.of(w)`` reads it."""
+        """The last game finished on this table as a timed record (None until one has)."""
         return self._session.last_record
 
     def review(self, seat: int = SEAT, threshold: float = THRESHOLD) -> Review:
@@ -225,24 +228,21 @@ class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
 
     @property
     def network(self) -> dict[str, Any]:
-        """The page's round trip as the kernel's pings measure it: ``round_trip``
-        (seconds, the lower quartile of the last nine echoes; None before the first), its
-        ``spread``, ``measured_at``, the ``compensation`` the computer adds for it,
-        each view's figures (``views``) and each dropped connection (``outages``)."""
+        """The page's round trip as the pings measure it: ``round_trip`` (seconds, the lower
+        quartile of the last nine echoes; None before the first), its ``spread``, ``measured_at``,
+        the computer's ``compensation``, each view's figures (``views``) and ``outages``."""
         return self._session.network()
 
     @property
     def seats(self) -> list[dict[str, Any]]:
-        """Who sits where: one dict per seat, ``seat`` 1 and 2, with its ``name``,
-        ``status`` (``"taken"``, ``"away"``, ``"free"``; a computer's seat is
-        ``"computer"``) and the ``view`` id holding it."""
+        """Who sits where: one dict per seat, ``seat`` 1 and 2, with its ``name``, ``status``
+        (``"taken"``, ``"away"``, ``"free"``, ``"computer"``) and the ``view`` holding it."""
         return self._seats.public(self._session.match)
 
     def rename(self, seat: int, name: str) -> str:
-        """Name seat 1 or 2 of a two-person table (shown on both sides, kept in
-        the stats); returns the name as shown. ValueError, with the reason, for
-        what cannot be a name; a name longer than 24 characters is shortened,
-        and said so (a warning, and in every view)."""
+        """Name seat 1 or 2 of a two-person table (shown on both sides, kept in the stats);
+        returns the name as shown. ValueError, with the reason, for what cannot be a name;
+        one longer than 24 characters is shortened, and said so (a warning, every view)."""
         return self._seats.rename(seat, name)
 
     # --------------------------------------------------------------- control
@@ -311,7 +311,8 @@ class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
         if home is not None and not home.is_closed() and running_loop() is not home:
             home.call_soon_threadsafe(self._on_page_message, _widget, content, _buffers)
         elif not self._closed:
-            inbox.handle(self._session, content)
+            with speaking(self.speaks()):
+                inbox.handle(self._session, content)
 
     def say(self, text: str, kind: str, *, msg_id: int | None = None, **extra: Any) -> None:
         """Show ``text`` in the views (``kind``: info, refused, hint; :class:`.Notices`)."""
@@ -321,7 +322,8 @@ class SpitWidget(CellPlay, OldInboxNames, anywidget.AnyWidget):
         """Send every view the state, with the log's new events in it (traitlets
         sends the trait only when it differs from the last one; ``whole``: send
         it anyway, to a page that may have missed the last one)."""
-        with self.hold_sync():
+        self.speak_again()  # before the state: a table made or shown in a new language
+        with self.hold_sync(), speaking(self.speaks()):
             self.state = cast(dict[str, Any], self._session.state())
         if whole and self.comm is not None:
             self.send_state("state")

@@ -287,6 +287,11 @@ def bad_echo(value: object) -> str:
     return f"The page's echo should name its ping and its view, not {value!r:.60}."
 
 
+def bad_language(value: object) -> str:
+    """A page's language that is no language code."""
+    return f"The page's language should be a code such as fr-FR, not {value!r:.40}."
+
+
 def unreadable_seen(kind: str, value: object) -> str:
     """A play's record of the piles the page showed is not readable."""
     return f"That {kind} says what the page showed in an unreadable way ({value!r:.30})."

@@ -120,15 +120,23 @@ export function fakeModel(initial) {
   const fire = (name, ...args) => {
     for (const cb of [...(handlers.get(name) || [])]) cb(...args);
   };
+  let words = {};
   const model = {
     sent: [], // what the page sent, without the outbox's numbering (outbox.js)
     wire: [], // exactly as sent
+    languages: [], // the language each view said as it was drawn (kept apart, as the kernel does)
     get(name) {
       if (name === "state") return state;
+      if (name === "words") return words;
       return name === "log" ? log : undefined;
     },
     set(name, value) {
       if (name === "state") state = value;
+    },
+    /** What the kernel does when the table's language changes: new words. */
+    speak(next) {
+      words = next;
+      fire("change:words");
     },
     save_changes() {},
     on(name, cb) {
@@ -143,6 +151,7 @@ export function fakeModel(initial) {
     },
     send(msg) {
       model.wire.push(structuredClone(msg));
+      if (msg.kind === "language") return void model.languages.push(msg.language);
       const rest = { ...msg };
       delete rest.seq;
       delete rest.base;

@@ -109,6 +109,7 @@ describe("a table whose kernel falls silent", () => {
     const card = (code) => root.querySelector(`.spit-card[data-card="${code}"]`);
     model.emitCustom({ kind: "ping", n: 1 });
     const echoes = model.sent.length;
+    const wired = model.wire.length; // the page's language and the echo so far
     vi.advanceTimersByTime(QUIET_MS + LOOK_MS);
     expect(root.dataset.link).toBe("down");
     const notice = root.querySelector(".spit-link");
@@ -120,7 +121,7 @@ describe("a table whose kernel falls silent", () => {
     model.emitCustom({ kind: "ping", n: 2 }); // the kernel answers again
     expect(root.dataset.link).toBe("up");
     expect(notice.hidden).toBe(true);
-    const sent = model.wire.slice(echoes);
+    const sent = model.wire.slice(wired);
     expect(sent.map((m) => m.kind)).toEqual(["echo", "play", "sync"]);
     expect(sent[1]).toMatchObject({ card: "7S", centre: 0 });
     expect(Number.isInteger(sent[1].seq)).toBe(true);
