@@ -98,18 +98,22 @@ def sentences(source: str) -> list[tuple[int, str]]:
 
 
 CATALOGUED = ("spit_widget/engine/narration.py", "spit_widget/learn/narration.py",
-              "spit_widget/learn/catalogue.py", "spit_widget/learn/coursebook.py")
+              "spit_widget/learn/catalogue.py", "spit_widget/learn/coursebook.py",
+              "spit_widget/learn/stages_duel.py", "spit_widget/learn/stages_classic.py",
+              "spit_widget/learn/puzzles.py", "spit_widget/learn/daily.py")
 """The voices that speak through the catalogue (spit_widget.locale): every word
 a player reads in them is a message of it, so none is English in a French game."""
 CATALOGUE_CALLS = {"_", "N_", "ngettext", "pgettext", "said"}
 KEYS = {"the left pile", "the right pile", "the centre pile", "the computer", "centre pile",
         "it uncovers a face-down card, which may give you another play",
-        "another of your cards can follow straight on it"}
-"""English words the engine's voice keeps as keys, never says as they are: a
+        "another of your cards can follow straight on it", "spit-widget daily {}"}
+"""English words a catalogued voice keeps as keys, never says as they are: a
 centre pile's name (said through :func:`~spit_widget.engine.narration.pile`),
 the computer's name in a :class:`Voice` (each sentence about it is a message
-of its own), a hint's reason (which chooses the whole hint)."""
-IDENTIFIER = re.compile(r"^[a-z0-9_\-{}]*$")
+of its own), a hint's reason (which chooses the whole hint), the words a daily deal's seed
+is hashed from."""
+IDENTIFIER = re.compile(r"^[a-z0-9_\-{}.]*$")
+"""An id or a file name (``"goal-duel"``, ``"puzzles.json"``): never said."""
 
 
 def _catalogue_messages(tree: ast.AST) -> set[int]:

@@ -3,10 +3,11 @@ levels, and the :class:`Book` the course table walks (its map, **Next**).
 
 Board Game Arena's order: the goal of the game first, then the general rules,
 then each special rule where it first comes up, then a tip; the duel first
-(one round, fewer rules), then classic. Levels are built once per process
-(validation plays each solution) and handed out as a fresh list; the book a
-course table walks says the stages' titles and the rules in the current
-language (:mod:`spit_widget.locale`).
+(one round, fewer rules), then classic. Levels are built once per process and
+language (validation plays each solution; a level's words, its title, goal,
+hint and why, are made in the language it is built in) and handed out as a
+fresh list; the book a course table walks says the stages' titles, the rules
+and the levels in the language current when it is made (:mod:`spit_widget.locale`).
 
 A :class:`Stage` is a row of the map: a stage of the course, a set of
 puzzles, or a teacher's own stage; a *track* is what **Next** walks through
@@ -22,7 +23,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from ..locale import N_, _
+from ..locale import N_, _, language, speaking
 from . import stages_classic as K
 from . import stages_duel as D
 from .catalogue import RULES
@@ -59,11 +60,16 @@ _BUILDERS: tuple[tuple[str, str, str, Callable[[], tuple[Level, ...]]], ...] = (
 
 
 @cache
-def _built() -> tuple[tuple[Stage, ...], tuple[Level, ...]]:
+def _built(code: str) -> tuple[tuple[Stage, ...], tuple[Level, ...]]:
+    """The stages (their titles in English, the catalogue's keys) and the levels,
+    whose words are made in the language ``code``: built once per language, so
+    a level read in French says its goal, hint and why in French (its id and
+    fingerprint are the same in every language)."""
     stages: list[Stage] = []
     levels: list[Level] = []
     for stage_id, title, variant, build in _BUILDERS:
-        made = build()
+        with speaking(code):
+            made = build()
         for level in made:
             if level.stage != stage_id or level.variant != variant:
                 raise ValueError(f"Level {level.id!r} is filed under stage {stage_id!r} "
@@ -78,24 +84,24 @@ def _built() -> tuple[tuple[Stage, ...], tuple[Level, ...]]:
 
 def course() -> list[Level]:
     """Every level of the course, in teaching order."""
-    return list(_built()[1])
+    return list(_built(language())[1])
 
 
 def stages() -> tuple[Stage, ...]:
     """The stages of the progress map, in order."""
-    return _built()[0]
+    return _built(language())[0]
 
 
 def all_levels() -> list[Level]:
     """The course's levels, then every puzzle: what a pupil's record is checked against."""
-    return [*_built()[1], *all_puzzles()]
+    return [*_built(language())[1], *all_puzzles()]
 
 
 @cache
-def _teaching() -> dict[tuple[str, str], tuple[str, str]]:
-    """(variant, rule) and ("", rule) -> (level id, goal), first in teaching order."""
+def _teaching(code: str) -> dict[tuple[str, str], tuple[str, str]]:
+    """(variant, rule) and ("", rule) -> (level id, goal in ``code``), first in teaching order."""
     found: dict[tuple[str, str], tuple[str, str]] = {}
-    levels = _built()[1]
+    levels = _built(code)[1]
     for about_it in (True, False):  # the levels about the rule first, then any naming it
         for lv in levels:
             for rule in lv.rules[:1] if about_it else lv.rules:
@@ -108,13 +114,13 @@ def teaching_level(rule: str, variant: str = "") -> tuple[str, str] | None:
     """The course level (id, goal) that teaches ``rule``: the first, in teaching
     order, that is about it (names it first), else the first that names it, in
     ``variant`` when one does."""
-    table = _teaching()
+    table = _teaching(language())
     return table.get((variant, rule)) or table.get(("", rule))
 
 
 def level(level_id: str) -> Level:
     """The course level (or puzzle) called ``level_id``; KeyError naming it otherwise."""
-    for candidate in (*_built()[1], *all_puzzles()):
+    for candidate in (*_built(language())[1], *all_puzzles()):
         if candidate.id == level_id:
             return candidate
     raise KeyError(f"There is no level {level_id!r} in the course or the puzzles.")

@@ -13,6 +13,7 @@ import hashlib
 from dataclasses import dataclass
 
 from ..engine import Game
+from ..locale import _, ngettext
 
 PACE = "normal"
 VARIANT = "duel"
@@ -60,15 +61,20 @@ class Daily:
         return DailyResult(out.winner == 0, left[1] - left[0], float(seconds))
 
     def share_line(self, result: DailyResult) -> str:
-        """``"Spit daily 2026-12-01: won by 7 cards in 2:13"``, to copy."""
+        """``"Spit daily 2026-12-01: won by 7 cards in 2:13"``, to copy (in the
+        current language)."""
         minutes, secs = divmod(round(result.seconds), 60)
         cards = abs(result.margin)
-        noun = "card" if cards == 1 else "cards"
+        values = {"day": self.day, "time": f"{minutes}:{secs:02d}"}
+        if result.won and cards:
+            return ngettext("Spit daily {day}: won by {n} card in {time}",
+                            "Spit daily {day}: won by {n} cards in {time}", cards, **values)
         if result.won:
-            how = f"won by {cards} {noun}" if cards else "won on the tie"
-        else:
-            how = f"lost by {cards} {noun}" if cards else "lost on the tie"
-        return f"Spit daily {self.day}: {how} in {minutes}:{secs:02d}"
+            return _("Spit daily {day}: won on the tie in {time}", **values)
+        if cards:
+            return ngettext("Spit daily {day}: lost by {n} card in {time}",
+                            "Spit daily {day}: lost by {n} cards in {time}", cards, **values)
+        return _("Spit daily {day}: lost on the tie in {time}", **values)
 
     def record(self, result: DailyResult) -> bool:
         """Keep the day's first result in the stats file; False if it had one."""

@@ -11,6 +11,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from ..locale import speaking
 from .catalogue import RULES
 from .coursebook import course, stages
 from .puzzles import puzzles, records
@@ -19,7 +20,13 @@ PAGE = Path(__file__).resolve().parents[2] / "docs" / "course.md"
 
 
 def course_page() -> str:
-    """The whole page, Markdown."""
+    """The whole page, Markdown, in English (the project's docs' language)
+    whatever language the kernel speaks."""
+    with speaking("en"):
+        return _page()
+
+
+def _page() -> str:
     levels = course()
     by_id = {level.id: level for level in levels}
     lines = [

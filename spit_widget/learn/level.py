@@ -110,9 +110,8 @@ class Level:
         line = [a for a in self.solution if A.is_learners(a)]
         for i, move in enumerate(A.learner_actions(game)):
             if i >= len(line) or move != line[i]:
-                best = A.describe(line[i]) if i < len(line) else "stop"
-                reason = self.refute.get(A.describe(move), "the search proves another move better.")
-                return N.off_solution(best, reason)
+                return N.off_solution(line[i] if i < len(line) else None,
+                                      self.refute.get(A.describe(move)))
         return None
 
     def moves(self, game: Game) -> int:

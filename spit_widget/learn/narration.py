@@ -10,10 +10,12 @@ message of the catalogue (:mod:`spit_widget.locale`), as in the engine's voice.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from ..engine import Game, IllegalMove, RefusalKind
 from ..engine import cards as C
 from ..engine import narration as EN
-from ..locale import N_, _, ngettext
+from ..locale import N_, _, ngettext, pgettext
 from .actions import PublicAction
 from .catalogue import RULES
 
@@ -141,10 +143,6 @@ def not_your_move(action: PublicAction) -> str:
              action=f"{action!r:.40}")
 
 
-SPIT_CARDS_DO_NOT_COUNT = N_("your spit cards do not count, only your five stock piles")
-"""Said in a goal that speaks of your last stock card, before the learner wonders
-why the table still counts cards left: the spit pile is apart."""
-
 LEVEL_OVER = N_("This level is over: press Retry to play it again, or Next.")
 
 
@@ -158,6 +156,63 @@ def ended_early(text: str) -> str:
     return _("The game ended before the goal: {outcome}", outcome=text)
 
 
-def off_solution(best: str, reason: str) -> str:
-    """A puzzle answered with a move that is not the proven best one."""
-    return _("Not the best answer: {reason} The best is to {best}.", reason=reason, best=best)
+def off_solution(best: PublicAction | None, reason: str | None) -> str:
+    """A puzzle answered with a move that is not the proven best one: why (the
+    level's own reason for that move, else the search's), and the best move
+    (None: the best was to stop there)."""
+    why = reason if reason is not None else _("the search proves another move better.")
+    if best is None:
+        return _("Not the best answer: {reason} The best is to stop here.", reason=why)
+    return _("Not the best answer: {reason} The best is to {best}.", reason=why, best=tell(best))
+
+
+def _centre(centre: object) -> str:
+    """A centre pile an action names, as the object of a verb ("on the left pile")."""
+    if isinstance(centre, int) and centre in (0, 1):
+        return EN.pile(EN.centre_name(centre, single=False))
+    return pgettext("centre pile, as object", "pile {number}", number=centre)
+
+
+_YOURS: dict[str, Callable[..., str]] = {
+    "play": lambda **v: pgettext("a move to make", "play {card} on {pile}", **v),
+    "move_to_empty": lambda **v: pgettext("a move to make", "move {card} into slot {slot}", **v),
+    "slap": lambda **v: pgettext("a move to make", "slap {pile}", **v),
+    "declare_stuck": lambda **v: pgettext("a move to make", "press Stuck", **v),
+    "spit": lambda **v: pgettext("a move to make", "press Spit!", **v),
+}
+_THEIRS: dict[str, Callable[..., str]] = {
+    "play": lambda **v: _("the computer plays {card} on {pile}", **v),
+    "move_to_empty": lambda **v: _("the computer moves {card} into slot {slot}", **v),
+    "slap": lambda **v: _("the computer slaps {pile}", **v),
+    "declare_stuck": lambda **v: _("the computer presses Stuck", **v),
+}
+
+
+def tell(action: PublicAction) -> str:
+    """An action in a few words, for a line of moves or the best answer: the
+    learner's as what to do ("play 9♥ on the right pile"), the computer's as
+    what it does ("the computer plays K♦ on the left pile"). :func:`.actions.describe`
+    is its English key (a level's ``refute`` is written by it)."""
+    name = action[0]
+    values: dict[str, object] = {}
+    if name in ("play", "move_to_empty"):
+        values["card"] = C.label(action[2])
+    if name == "play":
+        values["pile"] = _centre(action[3])
+    elif name == "move_to_empty":
+        values["slot"] = action[3] + 1
+    elif name == "slap":
+        values["pile"] = _centre(action[2])
+    theirs = name != "spit" and action[1] == 1
+    return (_THEIRS if theirs else _YOURS)[name](**values)
+
+
+def line(actions: Sequence[PublicAction]) -> str:
+    """Moves in order, one after the other: "play 2♥ on the right pile, then
+    play 3♠ on the right pile"."""
+    said = ""
+    for action in actions:
+        told = tell(action)
+        said = pgettext("moves one after the other", "{moves}, then {move}",
+                        moves=said, move=told) if said else told
+    return said

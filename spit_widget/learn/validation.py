@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
 from ..engine import cards as C
+from ..locale import _
 from . import actions as A
 from .catalogue import RULES
 from .checks import Fail, as_check
@@ -99,11 +100,12 @@ TITLE_LENGTH = 24
 
 
 def _title(level: Level) -> None:
-    """The short name on the map: the teacher's, or the first rule's name."""
+    """The short name on the map: the teacher's, or the first rule's name (in the
+    language the level is made in)."""
     title: object = level.title
     if not isinstance(title, str):
         raise ValueError(f"its title should be a few words, not {title!r:.40}.")
-    title = " ".join(title.split()) or RULES[level.rules[0]].name
+    title = " ".join(title.split()) or _(RULES[level.rules[0]].name)
     if len(title) > TITLE_LENGTH:
         raise ValueError(f"its title {title!r:.60} is {len(title)} characters; the map shows "
                          f"{TITLE_LENGTH} at most: a few words (the goal says the rest).")

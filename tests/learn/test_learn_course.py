@@ -20,7 +20,7 @@ def test_the_course_is_built_within_a_second() -> None:
     # A figure a user notices (the course table opens at once); built afresh here.
     from spit_widget.learn import coursebook as C
 
-    C._built.cache_clear()
+    C._built.cache_clear()  # every language built afresh
     started = time.perf_counter()
     learn.course()
     assert time.perf_counter() - started < 1.0
