@@ -343,12 +343,12 @@ class ReviewPanel:
 
 
 def _mark(review: Review, moment: Moment) -> ReviewMark:
-    from ...review.narration import STUCK_LABEL, missed_mark, play_label
+    from ...review.narration import STUCK_LABEL, missed_mark, play_label, said
 
     tops = review.replayed.before(moment.index).centre_tops
     plays = ", ".join(play_label(card, tops[centre], centre) for card, centre in moment.plays)
     return {"t": round(moment.t, 3), "waited": round(moment.waited, 3), "kind": moment.kind,
-            "label": missed_mark(moment.t, moment.waited, plays or STUCK_LABEL)}
+            "label": missed_mark(moment.t, moment.waited, plays or said(STUCK_LABEL))}
 
 
 def _no_moments(review: Review) -> str:
