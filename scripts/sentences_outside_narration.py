@@ -2,8 +2,8 @@
 
 DESIGN.md, one voice per layer: the engine's sentences (the move log,
 refusals, the end of a game, hints) come from ``engine/narration.py``; the
-widget's (the table's, the seats', the course bar's) from ``widget/voice.py``
-(or a ``widget/voice/`` package, should it grow). This finds the others: string literals
+widget's (the table's, the seats', the course bar's) from the ``widget/voice/``
+package. This finds the others: string literals
 and f-strings shaped like a sentence (a capital, at least three words) in the
 engine, the widget and the match, leaving out docstrings, log lines, the
 ``TypeError``/``ValueError`` a programmer gets from a wrong argument in a cell,
@@ -23,8 +23,8 @@ import sys
 from pathlib import Path
 
 SCANNED = ("spit_widget/engine", "spit_widget/widget", "spit_widget/computer/match.py")
-VOICES = ("spit_widget/engine/narration.py", "spit_widget/widget/voice.py")
-"""The one voice module of each layer (a ``widget/voice/`` package counts as the widget's)."""
+VOICES = ("spit_widget/engine/narration.py",)
+"""The one voice module of each layer (the ``widget/voice/`` package is the widget's)."""
 
 
 def is_voice(name: str) -> bool:
@@ -100,7 +100,10 @@ def sentences(source: str) -> list[tuple[int, str]]:
 CATALOGUED = ("spit_widget/engine/narration.py", "spit_widget/learn/narration.py",
               "spit_widget/learn/catalogue.py", "spit_widget/learn/coursebook.py",
               "spit_widget/learn/stages_duel.py", "spit_widget/learn/stages_classic.py",
-              "spit_widget/learn/puzzles.py", "spit_widget/learn/daily.py")
+              "spit_widget/learn/puzzles.py", "spit_widget/learn/daily.py",
+              "spit_widget/learn/class_voice.py", "spit_widget/review/narration.py",
+              "spit_widget/widget/voice/__init__.py", "spit_widget/widget/voice/table.py",
+              "spit_widget/widget/voice/course.py", "spit_widget/widget/voice/review.py")
 """The voices that speak through the catalogue (spit_widget.locale): every word
 a player reads in them is a message of it, so none is English in a French game."""
 CATALOGUE_CALLS = {"_", "N_", "ngettext", "pgettext", "said"}

@@ -312,3 +312,99 @@ def test_the_course_speaks_french_its_rules_stages_and_refusals() -> None:
     assert rule == "adjacency" and sentence.startswith("Carte voisine : ")
     assert not ENGLISH.search(sentence)
     assert coursebook.book().stages[0].title == "The goal of a duel"
+
+
+# ------------------------------------- the widget, the review and the class
+def _html_text(page: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))
+
+
+def test_the_widgets_status_and_seat_sentences_are_german() -> None:
+    from spit_widget.engine.types import GAME_OVER, PLAYING, ROUND_OVER
+    from spit_widget.widget import voice as V
+
+    people = N.people(("Ann", "Bob"))
+    said = [
+        (V.Situation(PLAYING), N.COMPUTER_VOICE),
+        (V.Situation(PLAYING, thinking=True), N.COMPUTER_VOICE),
+        (V.Situation(PLAYING, can_play=False), N.COMPUTER_VOICE),
+        (V.Situation(PLAYING, stuck=(True, False)), N.COMPUTER_VOICE),
+        (V.Situation(PLAYING, stuck=(True, True)), N.COMPUTER_VOICE),
+        (V.Situation(PLAYING, paused=True), N.COMPUTER_VOICE),
+        (V.Situation(ROUND_OVER, went_out=0), N.COMPUTER_VOICE),
+        (V.Situation(ROUND_OVER, went_out=1), N.COMPUTER_VOICE),
+        (V.Situation(GAME_OVER), N.COMPUTER_VOICE),
+        (V.Situation(PLAYING, stuck=(True, False)), people),
+        (V.Situation(PLAYING, both_stuck=True, votes=(1,)), people),
+        (V.Situation(ROUND_OVER, went_out=1), people),
+    ]
+    def sentences() -> list[str]:
+        return [*(V.status_line(s, voice) for s, voice in said),
+                V.watching_line(V.Situation(PLAYING), people),
+                V.outcome_title(0), V.outcome_title(1, people), V.outcome_title(None),
+                V.sat_down([1], people), V.freed([0, 1], "left", people),
+                V.gone_quiet(1, people), V.players_only("hint"), V.said(V.PAUSED_CLICK),
+                V.covered_first("9C", "8C", "7H", "the left pile", 1, 0),
+                V.connection_back(2.5, True), V.review_summary(30, 2, 1, 1.25, 4.0),
+                V.level_solved(2, 2, 1, "", V.NEXT_GOES_ON), V.replay_caption(3, 10, "")]
+    with L.speaking("de"):
+        german = sentences()
+    english = sentences()
+    assert [e for g, e in zip(german, english, strict=True) if g == e] == []
+    assert [g for g in german if ENGLISH.search(g)] == []
+    assert german[0] == "Du bist dran" and "Ann steckt fest: Warten auf Bob" in german
+    assert "2,5 s" in german[-4] and "1,2 s" in german[-3]  # the German decimal mark
+
+
+def test_a_review_of_a_played_game_in_french_says_no_english() -> None:
+    from spit_widget import review
+    from spit_widget.computer.human import HumanModel
+    from spit_widget.computer.pace import DEFAULT_PACE
+    from spit_widget.computer.pace import pace as pace_of
+    from spit_widget.computer.timed import timed_record
+    from spit_widget.review import narration as RN
+
+    record = timed_record("duel", pace_of("duel", DEFAULT_PACE["duel"]), 3,
+                          human=HumanModel(speed=1.5))
+    with L.speaking("fr"):
+        seen = review.of(record)
+        page = _html_text(seen._repr_html_())
+        whys = [why for m in seen.moments for why in m.why]
+        goals = [m.level().goal for m in seen.moments]
+        refusals = []
+        for bad in ({"actions": 3}, {"actions": [7]}, {"actions": [], "variant": "x"}):
+            with pytest.raises(ValueError) as refused:
+                review.of(bad)
+            refusals.append(str(refused.value))
+    assert seen.moments and whys and len(refusals) == 3
+    english = [RN.HEADING, RN.MOMENTS_HEADING, *RN.SUMMARY_LABELS.values(),
+               *RN.MOMENT_COLUMNS]
+    assert [e for e in english if e in page] == []
+    assert "Revue" in page and "Moments manqués" in page
+    api = "['play', 0, '7S', 1]"  # an action as the API writes it
+    assert [s for s in whys + goals + refusals if ENGLISH.search(s.replace(api, ""))] == []
+    assert all(r.startswith("Ce relevé de partie est abîmé : ") for r in refusals)
+
+
+def test_the_class_report_and_hand_in_sentences_are_spanish(tmp_path: Path) -> None:
+    from spit_widget import learn
+    from spit_widget.learn import class_voice as CV
+    from spit_widget.learn.record import FILENAME, make
+    from spit_widget.learn.record import write as write_record
+
+    write_record(make("Ada", [], [{"finished_at": "2026-06-02T09:00:00Z", "variant": "duel",
+                                   "summary": {"missed": 2}, "missed_by_rule": {"wrap": 2}}]),
+                 tmp_path / FILENAME)
+    (tmp_path / "bo").mkdir()
+    (tmp_path / "bo" / FILENAME).write_text("{damaged")
+    with L.speaking("es"):
+        page = _html_text(learn.class_report(tmp_path)._repr_html_())
+        lines = [CV.checked_line("", 1, 3, 0), CV.handed_in("x.json", 2, 1),
+                 CV.report_line(1, 2), CV.claim_unknown("duel-1"), CV.said(CV.NAME_NEEDED)]
+    english = [CV.PUPILS_HEAD, CV.STUCK_HEAD, CV.MISSED_HEAD, CV.NOT_READ_HEAD, CV.LEVEL_KEY,
+               CV.COL_PUPIL, CV.COL_STARS, *CV.MISSED_COLUMNS, CV.report_line(1, 1)]
+    assert [e for e in english if e in page] == []
+    assert "Alumnos por nivel" in page and "1 alumno, cada registro" in page
+    assert lines[0] == "(sin nombre): 1 nivel confirmado al repetirlo, 3 estrellas."
+    assert lines[1] == "Entregado: 2 niveles resueltos y 1 partida en x.json."
+    assert [s for s in lines if ENGLISH.search(s)] == []

@@ -2,7 +2,7 @@
 
 The engine's sentences (the move log, refusals, the end of a game, hints)
 are made in ``engine/narration.py``; the widget's (the table's, the seats',
-the course bar's) in ``widget/voice.py``. ``scripts/sentences_outside_narration.py``
+the course bar's) in the ``widget/voice/`` package. ``scripts/sentences_outside_narration.py``
 finds sentence-shaped literals in the engine, the widget and the match outside
 those two (its docstring says what it leaves out, and why); none may be left.
 The engine's voice holds only what the layers below the widget speak, and
@@ -75,7 +75,7 @@ def _public_names(path: Path) -> set[str]:
 def test_the_engines_voice_holds_no_sentence_only_the_widget_speaks() -> None:
     """Each name in ``engine/narration.py`` is used by narration itself or by a
     module outside the widget (the engine, the computer, vec, learn, ...): a
-    sentence only the widget says belongs in ``widget/voice.py``."""
+    sentence only the widget says belongs in the ``widget/voice/`` package."""
     engine_text = ENGINE_VOICE.read_text(encoding="utf-8")
     below = "\n".join(p.read_text(encoding="utf-8")
                       for p in (ROOT / "spit_widget").rglob("*.py")

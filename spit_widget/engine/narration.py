@@ -111,7 +111,7 @@ def said(message: str) -> str:
     return _(message)
 
 
-def _about(voice: Voice, p: int | None, you: str, computer: str, person: str,
+def about(voice: Voice, p: int | None, you: str, computer: str, person: str,
            **values: Any) -> str:
     """The whole sentence about player ``p``: ``you`` when ``p`` is addressed,
     ``computer`` when ``p`` is the computer, else ``person`` (``{name}``: as typed).
@@ -183,22 +183,22 @@ def event_sentence(e: Event, voice: Voice = COMPUTER_VOICE) -> str:
     slot = (e.pile or 0) + 1
     p = e.player
     if e.kind == "play":
-        return _about(voice, p, N_("You play {card} on {pile}."),
+        return about(voice, p, N_("You play {card} on {pile}."),
                       N_("The computer plays {card} on {pile}."),
                       N_("{name} plays {card} on {pile}."), card=card, pile=where)
     if e.kind == "flip":
-        return _about(voice, p, N_("You turn up {card} in slot {slot}."),
+        return about(voice, p, N_("You turn up {card} in slot {slot}."),
                       N_("The computer turns up {card} in slot {slot}."),
                       N_("{name} turns up {card} in slot {slot}."), card=card, slot=slot)
     if e.kind == "spit":
-        return _about(voice, p, N_("You spit {card} onto {pile}."),
+        return about(voice, p, N_("You spit {card} onto {pile}."),
                       N_("The computer spits {card} onto {pile}."),
                       N_("{name} spits {card} onto {pile}."), card=card, pile=where)
     if e.kind == "stuck":
-        return _about(voice, p, N_("You are stuck."), N_("The computer is stuck."),
+        return about(voice, p, N_("You are stuck."), N_("The computer is stuck."),
                       N_("{name} is stuck."))
     if e.kind == "move":
-        return _about(voice, p, N_("You move {card} out of slot {slot}."),
+        return about(voice, p, N_("You move {card} out of slot {slot}."),
                       N_("The computer moves {card} out of slot {slot}."),
                       N_("{name} moves {card} out of slot {slot}."), card=card, slot=slot)
     return e.kind
@@ -238,7 +238,7 @@ def dealt(round_no: int, rounds: bool) -> str:
 
 def short_of_cards(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Classic: ``p`` has no spit pile this round."""
-    return _about(voice, p,
+    return about(voice, p,
                   N_("You are short of cards: no spit pile, and one centre pile."),
                   N_("The computer is short of cards: no spit pile, and one centre pile."),
                   N_("{name} is short of cards: no spit pile, and one centre pile."))
@@ -251,7 +251,7 @@ def no_spit_piles(round_no: int) -> str:
 
 def moved(p: int, card: str, slot: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Classic: ``card`` moved into empty ``slot`` (0-based)."""
-    return _about(voice, p, N_("You move {card} into empty slot {slot}."),
+    return about(voice, p, N_("You move {card} into empty slot {slot}."),
                   N_("The computer moves {card} into empty slot {slot}."),
                   N_("{name} moves {card} into empty slot {slot}."),
                   card=C.label(card), slot=slot + 1)
@@ -287,13 +287,13 @@ def went_out(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     the slap that follows is a line of its own, and while it is awaited the
     status line says what to do (a summary read after the slap would
     otherwise still tell the player to make it)."""
-    return _about(voice, p, N_("You went out."), N_("The computer went out."),
+    return about(voice, p, N_("You went out."), N_("The computer went out."),
                   N_("{name} went out."))
 
 
 def takes_single_pile(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Classic, a short round: ``p`` (the short player) takes the one centre pile."""
-    return _about(voice, p, N_("With one centre pile there is no slap: you take it."),
+    return about(voice, p, N_("With one centre pile there is no slap: you take it."),
                   N_("With one centre pile there is no slap: the computer takes it."),
                   N_("With one centre pile there is no slap: {name} takes it."))
 
@@ -305,14 +305,14 @@ NOBODY_CAN_SPIT = N_("Nobody can play and no spit cards are left: each player ta
 # ------------------------------------------------------------ end of a game
 def stock_emptied(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Duel: ``p`` won by clearing their stock."""
-    return _about(voice, p, N_("You cleared your five stock piles first."),
+    return about(voice, p, N_("You cleared your five stock piles first."),
                   N_("The computer cleared its five stock piles first."),
                   N_("{name} cleared their five stock piles first."))
 
 
 def out_of_cards(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Classic: ``p`` won by going out with no other card."""
-    return _about(voice, p, N_("You have no cards left: you win the game!"),
+    return about(voice, p, N_("You have no cards left: you win the game!"),
                   N_("The computer has no cards left: it wins the game."),
                   N_("{name} has no cards left and wins the game."))
 
@@ -332,13 +332,13 @@ def outcome_sentence(outcome: Outcome, voice: Voice = COMPUTER_VOICE) -> str:
     if outcome.termination == OUT_OF_CARDS:
         return out_of_cards(w, voice)
     if outcome.termination == ROUND_LIMIT:
-        return _about(voice, w, N_("The rounds are played: fewer cards wins, you win "
+        return about(voice, w, N_("The rounds are played: fewer cards wins, you win "
                                    "({n} cards to {theirs})."),
                       N_("The rounds are played: fewer cards wins, the computer wins "
                          "({n} cards to {theirs})."),
                       N_("The rounds are played: fewer cards wins, {name} wins "
                          "({n} cards to {theirs})."), **counts)
-    return _about(voice, w, N_("The game locked up: a stalemate. Fewest cards wins: you "
+    return about(voice, w, N_("The game locked up: a stalemate. Fewest cards wins: you "
                                "({n} cards to {theirs})."),
                   N_("The game locked up: a stalemate. Fewest cards wins: the computer "
                      "({n} cards to {theirs})."),
@@ -437,7 +437,7 @@ SLAP_ONLY_AFTER_GOING_OUT = N_("You can only slap when a player has just gone ou
 
 def round_is_over(went_out: int | None, voice: Voice = COMPUTER_VOICE) -> str:
     """Refusal while a classic round waits for its slap."""
-    return _about(voice, went_out,
+    return about(voice, went_out,
                   N_("The round is over: you went out and must slap the smaller pile."),
                   N_("The round is over: the computer went out and must slap the smaller "
                      "pile."),
@@ -470,7 +470,7 @@ def fits_neither(card: str, left: str, right: str) -> str:
 
 def not_stuck(p: int, card: str, name: str, voice: Voice = COMPUTER_VOICE) -> str:
     """Refusal: ``p`` declared stuck but ``card`` goes on the pile ``name``."""
-    return _about(voice, p, N_("You're not stuck: {card} goes on {pile}."),
+    return about(voice, p, N_("You're not stuck: {card} goes on {pile}."),
                   N_("The computer is not stuck: {card} goes on {pile}."),
                   N_("{name} is not stuck: {card} goes on {pile}."),
                   card=C.label(card), pile=pile(name))
@@ -478,7 +478,7 @@ def not_stuck(p: int, card: str, name: str, voice: Voice = COMPUTER_VOICE) -> st
 
 def no_spit_yet(p: int, card: str, name: str, voice: Voice = COMPUTER_VOICE) -> str:
     """Refusal: a classic spit while ``p`` can still play ``card``."""
-    return _about(voice, p, N_("No spit yet: you can still play {card} on {pile}."),
+    return about(voice, p, N_("No spit yet: you can still play {card} on {pile}."),
                   N_("No spit yet: the computer can still play {card}."),
                   N_("No spit yet: {name} can still play {card}."),
                   card=C.label(card), pile=pile(name))
@@ -498,7 +498,7 @@ def nothing_under(card: str) -> str:
 
 def only_who_went_out(p: int, voice: Voice = COMPUTER_VOICE) -> str:
     """Refusal: ``p`` slapped but the other player went out."""
-    return _about(voice, 1 - p, N_("Only you, who went out, may slap."),
+    return about(voice, 1 - p, N_("Only you, who went out, may slap."),
                   N_("Only the computer, who went out, may slap."),
                   N_("Only {name}, who went out, may slap."))
 
@@ -517,11 +517,11 @@ def where_is(p: int, card: str, place: str, voice: Voice = COMPUTER_VOICE) -> st
     ``"spit"``, ``"centre"``, ``"hidden"`` (the other's hidden card) or ``"out"``."""
     name = C.label(card)
     if place == "theirs":
-        return _about(voice, 1 - p, N_("{card} is your card."),
+        return about(voice, 1 - p, N_("{card} is your card."),
                       N_("{card} is the computer's card."), N_("{card} is {name}'s card."),
                       card=name)
     if place == "hidden":
-        return _about(voice, 1 - p, N_("{card} is one of your hidden cards."),
+        return about(voice, 1 - p, N_("{card} is one of your hidden cards."),
                       N_("{card} is one of the computer's hidden cards."),
                       N_("{card} is one of {name}'s hidden cards."), card=name)
     if place == "face_down":

@@ -27,6 +27,7 @@ from . import class_voice as N
 from .catalogue import RULES
 from .grading import CheckedRecord, Checker
 from .level import Level
+from .narration import rule_name
 from .record import FILENAME, FORMAT, MOST_BYTES, stamp
 from .report_view import render
 
@@ -49,7 +50,7 @@ class PupilRow:
     @property
     def label(self) -> str:
         """How the report names the pupil: the typed name, else the folder's id."""
-        return self.name or self.student or N.NO_NAME
+        return self.name or self.student or N.said(N.NO_NAME)
 
     def add(self, checked: CheckedRecord) -> None:
         """Read one more of the pupil's records in."""
@@ -125,7 +126,7 @@ class ClassReport:
             if rule not in RULES or not count:
                 continue
             taught = teaching_level(rule)
-            found.append(Missed(rule, RULES[rule].name, count, pupils[rule],
+            found.append(Missed(rule, rule_name(rule), count, pupils[rule],
                                 taught[0] if taught else None, taught[1] if taught else None))
         return found
 

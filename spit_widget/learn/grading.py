@@ -190,7 +190,7 @@ def _replay(level: Level, moves: object) -> tuple[str | None, int]:
     """(None, the learner's moves) when ``moves`` solve ``level``; else (what went
     wrong, the learner's moves, or -1 when they are not moves at all)."""
     if not isinstance(moves, list) or not moves or len(moves) > 500:
-        return N.NOT_A_MOVE_LIST, -1
+        return N.said(N.NOT_A_MOVE_LIST), -1
     try:
         solution = A.sequence(moves)
         problem = play_through(level, solution)

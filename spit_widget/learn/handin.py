@@ -57,7 +57,7 @@ def _games(store: Path | None) -> list[dict[str, Any]]:
 
 def _name(name: object) -> str:
     if not isinstance(name, str) or not name.strip():
-        raise ValueError(N.NAME_NEEDED)
+        raise ValueError(N.said(N.NAME_NEEDED))
     return name.strip()[:100]
 
 

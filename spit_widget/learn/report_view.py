@@ -40,9 +40,10 @@ def chart_png(report: ClassReport) -> bytes | None:
     fig = Figure(figsize=(max(4.0, min(12.0, 0.28 * len(levels) + 2)), 2.6))
     ax = fig.subplots()
     xs = list(range(1, len(levels) + 1))
-    ax.bar(xs, solved, color="#4c9a2a", label=N.CHART_SOLVED)
-    ax.bar(xs, stuck, color="#d9822b", width=0.45, label=N.CHART_STUCK)
-    ax.set(xlabel=N.CHART_X, ylabel=N.CHART_Y, ylim=(0, max(1, len(report.pupils))),
+    ax.bar(xs, solved, color="#4c9a2a", label=N.said(N.CHART_SOLVED))
+    ax.bar(xs, stuck, color="#d9822b", width=0.45, label=N.said(N.CHART_STUCK))
+    ax.set(xlabel=N.said(N.CHART_X), ylabel=N.said(N.CHART_Y),
+           ylim=(0, max(1, len(report.pupils))),
            xlim=(0.4, len(levels) + 0.6))
     ax.legend(loc="upper right", fontsize=8, frameon=False)
     fig.tight_layout()
@@ -57,8 +58,8 @@ def _stars(n: int) -> str:
 
 def _pupils(report: ClassReport) -> str:
     nbgrader = any(p.student for p in report.pupils)
-    heads = [N.COL_PUPIL, *([N.COL_STUDENT] if nbgrader else []), N.COL_LEVELS, N.COL_STARS,
-             N.COL_LAST, N.COL_NOT_COUNTED]
+    heads = [N.said(h) for h in (N.COL_PUPIL, *([N.COL_STUDENT] if nbgrader else []),
+                                 N.COL_LEVELS, N.COL_STARS, N.COL_LAST, N.COL_NOT_COUNTED)]
     head = "".join(f"<th>{escape(h)}</th>" for h in heads)
     head += "".join(f"<th title=\"{escape(lv.id)}: {escape(lv.goal)}\">{n}</th>"
                     for n, lv in enumerate(report.levels, 1))
@@ -76,12 +77,12 @@ def _pupils(report: ClassReport) -> str:
 def _key(report: ClassReport) -> str:
     items = "".join(f"<li>{escape(lv.id)}: {escape(lv.title or lv.goal)}</li>"
                     for lv in report.levels)
-    return f"<details><summary>{escape(N.LEVEL_KEY)}</summary><ol>{items}</ol></details>"
+    return f"<details><summary>{escape(N.said(N.LEVEL_KEY))}</summary><ol>{items}</ol></details>"
 
 
 def _stuck(report: ClassReport) -> str:
     if not report.stuck:
-        return f"<p>{escape(N.NOBODY_STUCK)}</p>"
+        return f"<p>{escape(N.said(N.NOBODY_STUCK))}</p>"
     titles = {lv.id: lv.title or lv.goal for lv in report.levels}
     items = "".join(f"<li>{escape(level)} ({escape(titles.get(level, ''))}): "
                     f"{escape(N.pupils(n))}</li>" for level, n in report.stuck[:5])
@@ -90,8 +91,8 @@ def _stuck(report: ClassReport) -> str:
 
 def _missed(report: ClassReport) -> str:
     if not report.missed:
-        return f"<p>{escape(N.NO_GAMES_MISSED)}</p>"
-    head = "".join(f"<th>{escape(h)}</th>" for h in N.MISSED_COLUMNS)
+        return f"<p>{escape(N.said(N.NO_GAMES_MISSED))}</p>"
+    head = "".join(f"<th>{escape(h)}</th>" for h in map(N.said, N.MISSED_COLUMNS))
     rows = "".join(
         f"<tr><td>{escape(m.name)}</td><td>{m.moments}</td><td>{m.pupils}</td>"
         f"<td>{escape(m.level or '')}{': ' + escape(m.goal) if m.goal else ''}</td></tr>"
@@ -104,21 +105,22 @@ def _notes(report: ClassReport) -> str:
     refused = [(p.label, why) for p in report.pupils for _level, why in p.not_counted]
     if refused:
         items = "".join(f"<li>{escape(who)}: {escape(why)}</li>" for who, why in refused[:50])
-        out += f"<h4>{escape(N.NOT_COUNTED_HEAD)}</h4><ul>{items}</ul>"
+        out += f"<h4>{escape(N.said(N.NOT_COUNTED_HEAD))}</h4><ul>{items}</ul>"
     if report.problems:
         items = "".join(f"<li>{escape(where)}: {escape(why)}</li>"
                         for where, why in report.problems[:50])
-        out += f"<h4>{escape(N.NOT_READ_HEAD)}</h4><ul>{items}</ul>"
+        out += f"<h4>{escape(N.said(N.NOT_READ_HEAD))}</h4><ul>{items}</ul>"
     return out
 
 
 def render(report: ClassReport) -> str:
     """The whole report as HTML for a notebook cell."""
     png = chart_png(report)
-    chart = (f"<img alt=\"{escape(N.CHART_ALT)}\" src=\"data:image/png;base64,"
-             f"{base64.b64encode(png).decode()}\">" if png else f"<p>{escape(N.NO_CHART)}</p>")
+    chart = (f"<img alt=\"{escape(N.said(N.CHART_ALT))}\" src=\"data:image/png;base64,"
+             f"{base64.b64encode(png).decode()}\">" if png
+             else f"<p>{escape(N.said(N.NO_CHART))}</p>")
     return (f"{STYLE}<div class=\"spit-class-report\">"
             f"<p><b>{escape(N.report_line(len(report.pupils), len(report.problems)))}</b></p>"
-            f"{chart}<h4>{escape(N.PUPILS_HEAD)}</h4>{_pupils(report)}{_key(report)}"
-            f"<h4>{escape(N.STUCK_HEAD)}</h4>{_stuck(report)}"
-            f"<h4>{escape(N.MISSED_HEAD)}</h4>{_missed(report)}{_notes(report)}</div>")
+            f"{chart}<h4>{escape(N.said(N.PUPILS_HEAD))}</h4>{_pupils(report)}{_key(report)}"
+            f"<h4>{escape(N.said(N.STUCK_HEAD))}</h4>{_stuck(report)}"
+            f"<h4>{escape(N.said(N.MISSED_HEAD))}</h4>{_missed(report)}{_notes(report)}</div>")

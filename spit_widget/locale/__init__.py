@@ -220,6 +220,13 @@ def ngettext(singular: str, plural: str, n: int, /, **values: Any) -> str:
     return _format(forms[min(index, len(forms) - 1)], source, filled)
 
 
+def decimal(value: float, digits: int | None = 1) -> str:
+    """``value`` written with ``digits`` decimals (None: as few as it needs), with
+    the current language's decimal mark: "1.5" in English, "1,5" in French."""
+    text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
+    return text.replace(".", pgettext("decimal mark", "."))
+
+
 def N_(message: str, /) -> str:
     """Mark ``message`` for the catalogue without translating it: data kept in
     English (a rule's name) and translated with :func:`_` where it is read."""
@@ -242,5 +249,5 @@ def card_name(card: str) -> str:
     return pgettext("card name", "{rank} of {suit}", rank=rank, suit=suit)
 
 
-__all__ = ["LANGUAGES", "N_", "_", "card_name", "chosen", "follow_page", "language",
+__all__ = ["LANGUAGES", "N_", "_", "card_name", "chosen", "decimal", "follow_page", "language",
            "ngettext", "pgettext", "preferred", "set_language", "speaking"]

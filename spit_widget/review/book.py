@@ -33,5 +33,6 @@ def moments_book(moments: Sequence[Moment], variant: str) -> tuple[Book | None, 
         levels.append(level)
     if not levels:
         return None, ids
-    stage = Stage("review", N.BOOK_TITLE, variant, tuple(lv.id for lv in levels), track="review")
+    stage = Stage("review", N.said(N.BOOK_TITLE), variant, tuple(lv.id for lv in levels),
+                  track="review")
     return Book([stage], levels), ids

@@ -40,7 +40,7 @@ def record_of(source: object) -> dict[str, Any]:
     if callable(made):
         found = made()
         if found is None:
-            raise ValueError(N.NO_GAME_YET)
+            raise ValueError(N.said(N.NO_GAME_YET))
         return dict(found)
     raise TypeError(N.not_a_record(source))
 
@@ -61,7 +61,7 @@ def checked(record: Mapping[str, Any]) -> list[float] | None:
     """Check the record's shape; its times (None when it has none)."""
     actions = record.get("actions")
     if not isinstance(actions, list):
-        raise ValueError(N.NO_ACTIONS)
+        raise ValueError(N.said(N.NO_ACTIONS))
     for i, action in enumerate(actions):
         if (not isinstance(action, list) or not 1 <= len(action) <= 4
                 or not isinstance(action[0], str)):

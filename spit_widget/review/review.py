@@ -58,7 +58,7 @@ class Review:
             [self._moment(s) for s in mine if s.waited >= threshold]
             + [self._late_stuck(s) for s in late_stucks(self.replayed, player)
                if s.waited >= threshold], key=lambda m: (m.t, m.index))
-        self.note: str | None = None if times is not None else N.TIMING_UNKNOWN
+        self.note: str | None = None if times is not None else N.said(N.TIMING_UNKNOWN)
         self.summary: dict[str, Any] = self._summary(mine, stretches(self.replayed, 1 - player),
                                                      timed=times is not None)
 
@@ -74,7 +74,7 @@ class Review:
 
     def _late_stuck(self, stretch: Stretch) -> Moment:
         return Moment(stretch.start, self.seat, "late_stuck", stretch.waited, (),
-                      ("stuck",), (N.STUCK_BECAUSE,), stretch.index, self.record)
+                      ("stuck",), (N.said(N.STUCK_BECAUSE),), stretch.index, self.record)
 
     def _summary(self, mine: Sequence[Stretch], theirs: Sequence[Stretch], *,
                  timed: bool) -> dict[str, Any]:
@@ -154,7 +154,7 @@ def of(source: object, seat: int = 1, threshold: float = 2.0, *,
                 return made  # the very review a table's panel shows
     review = Review(record_of(source), seat, threshold, store)
     if isinstance(source, Game):
-        review.note = N.A_GAME_HAS_NO_CLOCK
+        review.note = N.said(N.A_GAME_HAS_NO_CLOCK)
     if isinstance(source, Mapping):
         _MADE.append((source, asked, review))
     return review

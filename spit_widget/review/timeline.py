@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..learn.catalogue import RULES
+from ..learn.narration import rule_name
 from . import narration as N
 from .lessons import ReviewLesson
 from .moments import Moment
@@ -42,7 +43,8 @@ def _svg(replayed: Replay, player: int, moments: Sequence[Moment]) -> str:
     def x(at: float) -> float:
         return LEFT + at * scale
 
-    rows = [(N.ROW_YOU, "you"), (N.ROW_OPPONENT, "opponent"), (N.ROW_MISSED, "missed")]
+    rows = [(N.said(N.ROW_YOU), "you"), (N.said(N.ROW_OPPONENT), "opponent"),
+            (N.said(N.ROW_MISSED), "missed")]
     parts = [f'<text x="0" y="{(i + 1) * ROW - 8}" font-size="13">{_e(label)}</text>'
              for i, (label, _) in enumerate(rows)]
     for step in replayed.steps:
@@ -60,7 +62,7 @@ def _svg(replayed: Replay, player: int, moments: Sequence[Moment]) -> str:
                      f'stroke="{COLOURS[rows[row][1]]}" stroke-width="2">'
                      f"<title>{_e(tip)}</title></line>")
     for m in moments:
-        labels = ", ".join(N.play_label(c, None, p) for c, p in m.plays) or N.STUCK_LABEL
+        labels = ", ".join(N.play_label(c, None, p) for c, p in m.plays) or N.said(N.STUCK_LABEL)
         tip = N.missed_mark(m.t, m.waited, labels)
         parts.append(f'<rect x="{x(m.t):.1f}" y="{2 * ROW + 4}" '
                      f'width="{max(m.waited * scale, 2.0):.1f}" height="{ROW - 8}" '
@@ -71,31 +73,31 @@ def _svg(replayed: Replay, player: int, moments: Sequence[Moment]) -> str:
                  f'<text x="{WIDTH - 10}" y="{3 * ROW + 14}" font-size="11" '
                  f'text-anchor="end">{_e(end)}</text>')
     return (f'<svg viewBox="0 0 {WIDTH} {3 * ROW + 20}" width="100%" role="img" '
-            f'aria-label="{_e(N.HEADING)}">{"".join(parts)}</svg>')
+            f'aria-label="{_e(N.said(N.HEADING))}">{"".join(parts)}</svg>')
 
 
 def render(summary: dict[str, Any], moments: Sequence[Moment], replayed: Replay, player: int,
            lessons: Sequence[ReviewLesson], note: str | None) -> str:
     """The whole review as one HTML fragment."""
-    rows = [(label, "" if summary.get(key) is None else summary[key])
+    rows = [(N.said(label), "" if summary.get(key) is None else summary[key])
             for key, label in N.SUMMARY_LABELS.items()]
-    out = [f"<div class=\"spit-review\"><h4>{_e(N.HEADING)}</h4>",
+    out = [f"<div class=\"spit-review\"><h4>{_e(N.said(N.HEADING))}</h4>",
            _svg(replayed, player, moments)]
     if note:
         out.append(f"<p>{_e(note)}</p>")
     out.append(_table(("", ""), rows))
     if replayed.start.t is not None:
-        out.append(f"<h5>{_e(N.MOMENTS_HEADING)}</h5>")
+        out.append(f"<h5>{_e(N.said(N.MOMENTS_HEADING))}</h5>")
         if moments:
-            out.append(_table(N.MOMENT_COLUMNS, [
+            out.append(_table([N.said(c) for c in N.MOMENT_COLUMNS], [
                 (N.seconds(m.t), N.seconds(m.waited), " ".join(m.why),
-                 ", ".join(RULES[r].name if r in RULES else r for r in dict.fromkeys(m.rules)))
+                 ", ".join(rule_name(r) if r in RULES else r for r in dict.fromkeys(m.rules)))
                 for m in moments]))
         else:
             out.append(f"<p>{_e(N.no_moments(float(summary['threshold'])))}</p>")
     if lessons:
-        out.append(f"<h5>{_e(N.LESSONS_HEADING)}</h5>")
-        out.append(_table(N.LESSON_COLUMNS, [
+        out.append(f"<h5>{_e(N.said(N.LESSONS_HEADING))}</h5>")
+        out.append(_table([N.said(c) for c in N.LESSON_COLUMNS], [
             (lesson.name, lesson.this_game, lesson.stored_games,
              N.teaching(lesson.level, lesson.goal or "") if lesson.level else "")
             for lesson in lessons]))

@@ -106,8 +106,8 @@ def _carry_out(session: Session, content: Any, msg_id: int | None,
         return text
     except Exception:
         log.exception("spit-widget failed on a message from the page: %.200r", content)
-        session.say(V.CLICK_FAILED, "refused", msg_id=msg_id, **extra)
-        return V.CLICK_FAILED
+        session.say(V.said(V.CLICK_FAILED), "refused", msg_id=msg_id, **extra)
+        return V.said(V.CLICK_FAILED)
 
 
 def _echo(session: Session, content: dict[str, Any]) -> None:

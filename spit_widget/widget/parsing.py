@@ -83,7 +83,7 @@ def _waited(value: Any, kind: str) -> int:
 
 def _hidden(value: Any, _kind: str) -> bool:
     if not isinstance(value, bool):
-        raise BadMessage(V.VISIBILITY_NOT_BOOLEAN)
+        raise BadMessage(V.said(V.VISIBILITY_NOT_BOOLEAN))
     return value
 
 
@@ -113,7 +113,7 @@ GAME_KINDS = tuple(ACTIONS)  # the kinds that are moves in the game
 def parse(content: Any) -> Request:
     """Check one message from the page; raise BadMessage saying what is wrong."""
     if not isinstance(content, dict):
-        raise BadMessage(V.NOT_A_MESSAGE)
+        raise BadMessage(V.said(V.NOT_A_MESSAGE))
     kind = content.get("kind")
     if not isinstance(kind, str) or kind not in SHAPES:
         raise BadMessage(V.unknown_request(kind))

@@ -75,4 +75,4 @@ class Pauses:
         """Why a click is refused now (the seats' reason when they are the cause)."""
         if Pause.SEATS in self._reasons and waiting:
             return waiting
-        return V.PAUSED_CLICK
+        return V.said(V.PAUSED_CLICK)

@@ -179,7 +179,7 @@ class SeatRegistry:
         had (its seats if they are still free, else it watches), never a seat
         another view just left (a redrawn output: see the module's docstring)."""
         if not isinstance(view, str) or not 8 <= len(view) <= 64:
-            raise SeatRefused(V.VIEW_ID_REFUSED)
+            raise SeatRefused(V.said(V.VIEW_ID_REFUSED))
         self.presence.heard(view, now)
         entry = self._views.get(view)
         if entry is not None:
@@ -256,22 +256,23 @@ class SeatRegistry:
         if seat is not None and (type(seat) is not int or seat not in SEATS):
             raise SeatRefused(V.message_seat_refused(seat))
         if entry is None:
-            raise SeatRefused(V.VIEW_HAS_NO_SEAT)
+            raise SeatRefused(V.said(V.VIEW_HAS_NO_SEAT))
         if not entry.seats:
             raise SeatRefused(V.watching([self.names[s] for s in SEATS]))
         if seat is None:
             if len(entry.seats) > 1:
-                raise SeatRefused(V.VIEW_HOLDS_BOTH)
+                raise SeatRefused(V.said(V.VIEW_HOLDS_BOTH))
             return entry.seats[0]
         if seat not in entry.seats:
             raise SeatRefused(V.not_your_seat(seat, self.names[seat], entry.seats[0]))
         return seat
 
-    def require_seated(self, token: str | None, what: str) -> tuple[int, ...]:
-        """The seats of a seated view, or SeatRefused naming ``what`` it wanted."""
+    def require_seated(self, token: str | None, kind: str) -> tuple[int, ...]:
+        """The seats of a seated view, or SeatRefused naming what it wanted (the
+        ``kind`` of its message, such as ``"pace"``)."""
         seats = self.seats_of(token)
         if not seats:
-            raise SeatRefused(V.players_only(what))
+            raise SeatRefused(V.players_only(kind))
         return seats
 
     def may_rejoin(self, view: object) -> bool:
@@ -293,7 +294,7 @@ class SeatRegistry:
     def _current(self, token: str | None) -> _View:
         entry = self._lookup(token)
         if entry is None:
-            raise SeatRefused(V.VIEW_UNKNOWN)
+            raise SeatRefused(V.said(V.VIEW_UNKNOWN))
         return entry
 
     def _seats_for_new(self, view: str, now: float) -> list[int]:

@@ -33,9 +33,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("spit_widget")
 
-# What a watching view is told it may not do, by message kind.
-_PLAYERS_ONLY = {"pace": "change the pace", "new_game": "deal again", "hint": "ask for a hint",
-                 "pause": "pause", "resume": "resume"}
 # Anyone may ask for the whole log or close the round's summary in their own view.
 _ANYONE = ("sync", "end_interlude")
 
@@ -99,7 +96,7 @@ class PeopleSeats(Seats):
         if kind in _ANYONE:
             return request
         if kind not in GAME_KINDS:
-            self.registry.require_seated(token, _PLAYERS_ONLY.get(request.kind, request.kind))
+            self.registry.require_seated(token, request.kind)
             player = self._actor(content) if kind == "hint" else YOU
             return replace(request, player=player, view=self.registry.view_of(token))
         return self._game_request(request, content, game, paused)
@@ -191,7 +188,7 @@ class PeopleSeats(Seats):
 
     def tick(self, now: float) -> str | None:  # noqa: D102
         freed = self.registry.expire(now)
-        return V.freed(freed, "went away", self.voice()) if freed else None
+        return V.freed(freed, "away", self.voice()) if freed else None
 
     def told(self, refusal: IllegalMove, player: int | None) -> str:  # noqa: D102
         return refusal.told(self.voice(player))
@@ -231,7 +228,7 @@ class PeopleSeats(Seats):
 
     def _leave(self, token: str | None, _content: dict[str, Any]) -> str | None:
         freed = self.registry.leave(token, self.clock())
-        return V.freed(freed, "left the table", self.voice()) if freed else None
+        return V.freed(freed, "left", self.voice()) if freed else None
 
     def _take(self, token: str | None, content: dict[str, Any]) -> str | None:
         sitting = self.registry.take(token, content.get("seat"), self.clock())  # type: ignore[arg-type]
@@ -256,7 +253,7 @@ class PeopleSeats(Seats):
         freed = self.registry.stand(token)
         self._host.send_to_views({"kind": "seat", "view": self.registry.view_of(token),
                                   "token": token, "seats": []})
-        return V.freed(freed, "got up to watch", self.voice()) if freed else None
+        return V.freed(freed, "watch", self.voice()) if freed else None
 
     def _rename(self, token: str | None, content: dict[str, Any]) -> str | None:
         seat = self.registry.seat_for(token, content.get("seat"))

@@ -199,7 +199,7 @@ class Session:
         """Why the game waits for people now (a seat free or away, or the only
         page gone), or None."""
         if self.connection.lost_since is not None:
-            return V.PAUSED_NETWORK
+            return V.said(V.PAUSED_NETWORK)
         return self.seats.waiting()
 
     def _follow_connection(self, now: float, game_on: bool) -> None:
@@ -208,7 +208,7 @@ class Session:
                 and self.connection.gone(now)):
             self.connection.went(now, len(self.game.history))
             self.follow_seats()
-            self.say(V.PAUSED_NETWORK, "info")
+            self.say(V.said(V.PAUSED_NETWORK), "info")
 
     def set_pace(self, name: str) -> None:
         """The computer's pace by name, from now (ValueError: no such pace)."""
@@ -284,7 +284,7 @@ class Session:
         """A click that is a move in the game: refused while read-only or paused.
         ``waited``: the reaction as the page timed it (seconds), for Match me."""
         if self.readonly:
-            raise IllegalMove(V.READ_ONLY)
+            raise IllegalMove(V.said(V.READ_ONLY))
         if self.pauses:
             raise IllegalMove(self.pauses.refusal(self.waiting()))
         self._clicked = True  # only the page's clicks are the player's reactions
@@ -300,7 +300,7 @@ class Session:
         never one a player chose."""
         if hidden and not self.pauses and self.game.status != GAME_OVER:
             self.pauses.add(Pause.HIDDEN)
-            self.say(V.PAUSED_HIDDEN, "info")
+            self.say(V.said(V.PAUSED_HIDDEN), "info")
         elif not hidden and Pause.HIDDEN in self.pauses:
             if self.pauses.end(Pause.HIDDEN):
                 self.resume()
@@ -418,9 +418,9 @@ class Session:
     def _on_computer_error(self, exc: BaseException) -> None:
         self.error = "".join(traceback.format_exception(exc))
         log.warning("The computer's strategy failed; the computer has stopped:\n%s", self.error)
-        self.say(V.COMPUTER_FAILED, "error")
+        self.say(V.said(V.COMPUTER_FAILED), "error")
 
     def _on_computer_interrupted(self) -> None:
         """The loop cancelled the computer's task (an interrupt): say so, as a pause."""
         self.pauses.add(Pause.INTERRUPTED)
-        self.say(V.COMPUTER_INTERRUPTED, "info")
+        self.say(V.said(V.COMPUTER_INTERRUPTED), "info")

@@ -71,7 +71,7 @@ def test_a_hot_seat_leaving_frees_both_seats_by_name(table: Callable[..., Table]
     t = table(game=short_duel(), names=("Ann", "Bob"), hot_seat=True)
     t.sit(VIEWS[0])
     t.msg(VIEWS[0], kind="leave")
-    assert t.w.state["message"]["text"] == "Ann and Bob left the table: seat 1 and 2 is free."
+    assert t.w.state["message"]["text"] == "Ann and Bob left the table: seats 1 and 2 are free."
 
 
 def test_renaming_from_the_page_is_said_and_only_for_the_own_seat(

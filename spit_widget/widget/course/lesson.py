@@ -166,7 +166,7 @@ class Lesson:
         duel), as at any table: it counts in the stats, as a game played.
         ValueError when the course leaves whole games out."""
         if not self.view.offers["play_game"]:
-            raise ValueError(V.COURSE_NO_GAMES)
+            raise ValueError(V.said(V.COURSE_NO_GAMES))
         slowest = PACES[variant][0]
         self.view.start_game(variant, slowest.label)
         self.computer = LESSON_COMPUTER
@@ -179,14 +179,14 @@ class Lesson:
         self._session.halt()
         self.view.screen = "map"
         self._read_your_games()
-        self.view.say(V.COURSE_MAP)
+        self.view.say(V.said(V.COURSE_MAP))
         self._session.changed()
 
     def daily(self) -> None:
         """Today's deal against the computer at Normal, the same for everyone today.
         ValueError when the course leaves the daily deal out."""
         if self._today is None:
-            raise ValueError(V.COURSE_NO_DAILY)
+            raise ValueError(V.said(V.COURSE_NO_DAILY))
         daily = self._today()
         self.view.start_daily(daily)
         self.computer = LESSON_COMPUTER
@@ -207,8 +207,8 @@ class Lesson:
             return self._session.hint(0).text
         hint = level.hint
         if hint is None:
-            self._session.say(V.LEVEL_NO_HINT, "hint")
-            return V.LEVEL_NO_HINT
+            self._session.say(V.said(V.LEVEL_NO_HINT), "hint")
+            return V.said(V.LEVEL_NO_HINT)
         self.view.hint = hint
         self._session.say(hint.sentence, "hint", card=hint.card, centre=hint.pile,
                           rule=self.rule_ref(level.rules[0]))
@@ -230,7 +230,7 @@ class Lesson:
             raise BadMessage(str(exc)) from None
         except Exception as exc:
             log.exception("spit-widget failed on a course message: %.200r", content)
-            raise BadMessage(V.COURSE_FAILED) from exc
+            raise BadMessage(V.said(V.COURSE_FAILED)) from exc
 
     def _carry_out(self, content: dict[str, Any]) -> None:
         do = content.get("do")
@@ -310,11 +310,11 @@ class Lesson:
                 log.warning("spit-widget could not record the solution: %s", exc)
             self.view.stars = self._read_stars() or {**self.view.stars, level.id: stars}
             self.view.solved(stars, match.moves)
-            match.closed_for = V.LEVEL_SOLVED
+            match.closed_for = V.said(V.LEVEL_SOLVED)
         else:
             failure = level.failed(game)
             if failure is None and game.status == GAME_OVER:
-                failure = V.LEVEL_GAME_ENDED
+                failure = V.said(V.LEVEL_GAME_ENDED)
             if failure is None:
                 return
             self.view.failed(str(failure))

@@ -118,7 +118,7 @@ class LevelMatch(Match):
         scripted answers). A refusal raises IllegalMove with the level's sentence,
         which names the rule; the game is unchanged."""
         if len(action) > 1 and action[1] not in (None, YOU):
-            raise IllegalMove(V.COURSE_BOTTOM_ROW)
+            raise IllegalMove(V.said(V.COURSE_BOTTOM_ROW))
         if self.closed_for is not None:
             raise IllegalMove(self.closed_for)
         before = len(self.game.events)

@@ -56,7 +56,7 @@ class CourseView:
         """A whole game against the computer goes on the table, at ``pace`` (its label)."""
         self.screen, self.level, self.daily = "game", None, None
         self.result = self.hint = None
-        goal = V.COURSE_GOALS.get(variant, V.COURSE_GOALS["classic"])
+        goal = V.course_goal(variant)
         self.game = {"title": V.course_game_title(variant, pace), "goal": goal}
         self.say(V.course_game_start(variant, pace))
 
@@ -88,8 +88,9 @@ class CourseView:
         False for a practice game (the day already had its result, which is
         kept): then there is no line to share."""
         won = outcome.winner == 0
-        title = V.DAILY_WON if won else V.DAILY_DRAW if outcome.winner is None else V.DAILY_LOST
-        text = f"{outcome.text} {V.DAILY_FIRST_COUNTS if first else V.DAILY_PRACTICE}"
+        title = V.said(V.DAILY_WON if won else V.DAILY_DRAW if outcome.winner is None
+                       else V.DAILY_LOST)
+        text = f"{outcome.text} {V.said(V.DAILY_FIRST_COUNTS if first else V.DAILY_PRACTICE)}"
         share = share if first else None
         self.result = {"kind": "daily", "won": won, "title": title, "text": text,
                        "share": share}

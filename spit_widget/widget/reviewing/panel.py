@@ -151,7 +151,7 @@ class ReviewPanel:
         if not isinstance(do, str) or do not in REVIEW_REQUESTS:
             raise BadMessage(V.review_unknown(do))
         if do != "open" and not self.open:
-            raise BadMessage(V.REVIEW_NOT_OPEN)
+            raise BadMessage(V.said(V.REVIEW_NOT_OPEN))
         self._actions()[do](content)
 
     def _actions(self) -> dict[str, Callable[[dict[str, Any]], object]]:
@@ -173,7 +173,7 @@ class ReviewPanel:
         """Open on the last finished game: its review, the first moment shown."""
         record = self.session.last_record
         if record is None:
-            raise BadMessage(V.REVIEW_NOTHING)
+            raise BadMessage(V.said(V.REVIEW_NOTHING))
         review = self.reviewed(record)
         self._pace = self.session.match.pace
         self.open, self.chosen = True, None
@@ -203,11 +203,11 @@ class ReviewPanel:
     def try_it(self, n: int | None = None) -> None:
         """Play moment ``n`` (the chosen one; the first, if none is) as a level."""
         if not self.moments:
-            raise BadMessage(V.REVIEW_NO_MOMENTS)
+            raise BadMessage(V.said(V.REVIEW_NO_MOMENTS))
         n = (0 if self.chosen is None else self.chosen) if n is None else n
         level_id = self._levels.get(n)
         if level_id is None or self.lesson is None:
-            raise BadMessage(V.REVIEW_NO_LEVEL)
+            raise BadMessage(V.said(V.REVIEW_NO_LEVEL))
         self.chosen = n
         with self._deal():
             self.lesson.open_level(level_id)
@@ -219,10 +219,10 @@ class ReviewPanel:
     def next(self) -> None:
         """The next moment, shown, or tried when one is being tried (and can be)."""
         if not self.moments:
-            raise BadMessage(V.REVIEW_NO_MOMENTS)
+            raise BadMessage(V.said(V.REVIEW_NO_MOMENTS))
         n = 0 if self.chosen is None else self.chosen + 1
         if n >= len(self.moments):
-            raise BadMessage(V.REVIEW_LAST)
+            raise BadMessage(V.said(V.REVIEW_LAST))
         if self.trying() and n in self._levels:
             self.try_it(n)
         else:
@@ -231,7 +231,7 @@ class ReviewPanel:
     def retry(self) -> None:
         """The moment being tried, again from its start."""
         if not self.trying() or self.lesson is None:
-            raise BadMessage(V.REVIEW_NOT_TRYING)
+            raise BadMessage(V.said(V.REVIEW_NOT_TRYING))
         self.try_it()
 
     def play_again(self) -> None:
@@ -273,8 +273,8 @@ class ReviewPanel:
                                             s["reaction_median"], s["longest_wait"]),
                 "note": self.review.note, "duration": float(s["duration"] or 0.0),
                 "marks": self._marks,
-                "legend": [{"kind": kind, "label": label} for kind, label
-                           in V.REVIEW_LEGEND.items()
+                "legend": [{"kind": kind, "label": V.legend(kind)} for kind
+                           in V.REVIEW_LEGEND
                            if any(m["kind"] == kind for m in self._marks)]}
 
     def moment_state(self) -> ReviewMomentState:
@@ -343,12 +343,12 @@ class ReviewPanel:
 
 
 def _mark(review: Review, moment: Moment) -> ReviewMark:
-    from ...review.narration import STUCK_LABEL, missed_mark, play_label
+    from ...review.narration import STUCK_LABEL, missed_mark, play_label, said
 
     tops = review.replayed.before(moment.index).centre_tops
     plays = ", ".join(play_label(card, tops[centre], centre) for card, centre in moment.plays)
     return {"t": round(moment.t, 3), "waited": round(moment.waited, 3), "kind": moment.kind,
-            "label": missed_mark(moment.t, moment.waited, plays or STUCK_LABEL)}
+            "label": missed_mark(moment.t, moment.waited, plays or said(STUCK_LABEL))}
 
 
 def _no_moments(review: Review) -> str:

@@ -77,7 +77,7 @@ class ReviewSeats(WrappedSeats):
         if self.panel.trying():
             return self.active.route(content, game, paused)
         if request.kind in GAME_KINDS and self.panel.holds_table():
-            raise IllegalMove(V.REVIEW_SHOWN_ONLY)
+            raise IllegalMove(V.said(V.REVIEW_SHOWN_ONLY))
         if request.kind == "hint" and self.panel.holds_table():
             self.panel.hint()
             return None
