@@ -32,6 +32,10 @@ LAYERS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     name: ((f"spit_widget/{name}/*.py",), (f"tests/{name}",))
     for name in ("engine", "computer", "widget", "review")
 }
+# The widget's voice (a package since issue 48), judged by the widget's tests and the
+# catalogues' (a sentence lost or garbled in any language).
+LAYERS["widget"] = (("spit_widget/widget/*.py", "spit_widget/widget/voice/*.py"),
+                    ("tests/widget", "tests/test_locale.py"))
 # The course: its levels and texts, and the widget modules that show it, judged by its own tests
 # and the course table's tests without a browser (the browser's, tests/e2e, are not run per mutant).
 LAYERS["learn"] = (

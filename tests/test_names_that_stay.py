@@ -163,8 +163,8 @@ def test_a_misspelt_keyword_is_a_type_error_naming_the_nearest(
 
 def test_an_unknown_keyword_with_nothing_near_lists_what_the_table_takes() -> None:
     with pytest.raises(TypeError, match=r"SpitWidget\(\) got an unexpected keyword argument "
-                                        r"'language': it takes .*\bpace\b") as raised:
-        SpitWidget(language="fr")
+                                        r"'colour_scheme': it takes .*\bpace\b") as raised:
+        SpitWidget(colour_scheme="dark")
     assert "review_panel" not in str(raised.value)  # a trait is accepted, not advertised
 
 

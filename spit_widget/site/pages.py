@@ -138,12 +138,22 @@ def write_notebooks(examples: Path, into: Path) -> dict[str, str]:
     return found
 
 
-def _page(title: str, links: dict[str, str], app: str, script: str) -> str:
-    """A page of the site: the bar of links over ``app``, which fills the window."""
+LANGUAGE_MENU = ('<select id="spit-language" aria-label="Language">'
+                 '<option value="">Language of the browser</option>'
+                 '<option value="en">English</option><option value="fr">Français</option>'
+                 '<option value="es">Español</option><option value="de">Deutsch</option>'
+                 '</select>')
+"""A fast page's choice of the table's language (page.mjs keeps it in the browser):
+each language named in itself. Unchosen, the table follows the browser's."""
+
+
+def _page(title: str, links: dict[str, str], app: str, script: str, menu: str = "") -> str:
+    """A page of the site: the bar of links over ``app``, which fills the window.
+    Its ``<html lang>`` is the table's language (page.mjs sets it), else English."""
     bar = " · ".join(f'<a href="{html.escape(href)}">{html.escape(text)}</a>'
                      for href, text in links.items())
     return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{"" if menu else "en"}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Spit: {html.escape(title)} in your browser</title>
 <!-- JupyterLite's apps read their settings from each index.html above them -->
@@ -154,7 +164,7 @@ body {{ display: flex; flex-direction: column; }}
 nav {{ padding: 6px 12px; background: #1f4d36; color: #fff; }}
 nav a {{ color: #fff; }} nav b {{ margin-right: 1em; }}
 nav small {{ margin-left: 1em; opacity: .8; }}
-nav button {{ margin-left: .5em; font: inherit; }}
+nav button, nav select {{ margin-left: .5em; font: inherit; }}
 iframe {{ flex: 1; border: 0; width: 100%; }}
 #spit-app:not(iframe) {{ flex: 1; overflow: auto; }}
 #spit-warning {{ margin: 0; padding: 6px 12px; background: #fff3cd; }}
@@ -163,7 +173,7 @@ iframe {{ flex: 1; border: 0; width: 100%; }}
   data-not-started="{html.escape(NOT_STARTED)}">
 <nav><b>Spit: {html.escape(title)}</b> {bar}
 <small id="spit-stats-note" title="{STATS_MORE}">{STATS_NOTE}</small>
-<button id="spit-forget" type="button">Forget me</button></nav>
+<button id="spit-forget" type="button">Forget me</button>{menu}</nav>
 {app}
 {script}
 </body></html>
@@ -185,7 +195,7 @@ def fast_page(game: GamePage, links: dict[str, str]) -> str:
            f"{html.escape(STARTING)}</div>")
     return _page(game.title, links, app,
                  f'<link rel="stylesheet" href="{FOLDER}/{game.front_end}.css">\n'
-                 f'<script type="module" src="{FOLDER}/page.mjs"></script>')
+                 f'<script type="module" src="{FOLDER}/page.mjs"></script>', LANGUAGE_MENU)
 
 
 def site_games(course: bool = False, levels: bool = False) -> dict[str, GamePage]:

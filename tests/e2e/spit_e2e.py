@@ -159,6 +159,26 @@ def close_page(page: Page, errors: list[str], name: str, failed: bool) -> None:
     assert not errors, f"uncaught errors in the page: {errors}"
 
 
+ENGLISH = re.compile(
+    r"\b(the|The|your|Your|you|You|and|of|on|to|is|it|with|this|that|card|cards|play|plays|"
+    r"played|Stuck|Hint|Goal|Next|Retry|Review|wait|waited|fits|needs|left|right|"
+    r"moves|level|levels|Learn|Practise|Computer pace|Cards left)\b")
+"""Words of the English source that none of French, Spanish or German uses (a word
+both share, such as "Pause", "Computer" or "Spit", is no sign of English)."""
+
+WORDS_JS = """(root) => [root.innerText,
+  ...[...root.querySelectorAll('[aria-label], [title]')].flatMap(
+    (e) => [e.getAttribute('aria-label') || '', e.getAttribute('title') || ''])].join('\\n')"""
+"""What a person reads in an element: its visible text, and every screen-reader
+name and tooltip in it."""
+
+
+def english_in(where: Locator) -> list[str]:
+    """The English words in what ``where`` shows and says, with their line."""
+    text: str = where.evaluate(WORDS_JS)
+    return [line.strip() for line in text.splitlines() if ENGLISH.search(line)]
+
+
 def has_class(cls: str) -> re.Pattern[str]:
     """For ``expect(...).to_have_class``: the class attribute includes ``cls``."""
     return re.compile(rf"(^|\s){re.escape(cls)}(\s|$)")

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from site_tools import COLD_START_S, app_frame, build, kernel_says, offline_page, serve
-from spit_e2e import Deadline, PlaywrightTimeoutError, expect, observe_stillness
+from spit_e2e import Deadline, PlaywrightTimeoutError, english_in, expect, observe_stillness
 
 from spit_widget.engine.cards import label
 
@@ -195,6 +195,17 @@ def test_the_classic_page_deals_classic(browser: Browser, served: str) -> None:
         expect(view).to_have_attribute("data-status", "playing", timeout=COLD_START_S * 1000)
         expect(view).to_have_attribute("data-variant", "classic")
         expect(view.locator(".spit-variant")).to_contain_text("Classic")
+        # The bar's language menu: the table says everything in German at once, game kept.
+        english = view.evaluate("(root) => root.innerText")
+        dealt = view.locator(".spit-stock .spit-slotbtn[data-card]").evaluate_all(
+            "(cards) => cards.map((c) => c.dataset.card)")
+        page.locator("#spit-language").select_option("de")
+        expect(page.locator("html")).to_have_attribute("lang", "de")
+        page.wait_for_function("(was) => document.querySelector('#spit-app .spit-root')"
+                               ".innerText !== was", arg=english)
+        assert english_in(view) == []
+        assert view.locator(".spit-stock .spit-slotbtn[data-card]").evaluate_all(
+            "(cards) => cards.map((c) => c.dataset.card)") == dealt
         expect(page.locator("nav a", has_text="Play duel")).to_have_attribute("href",
                                                                               "index.html")
 

@@ -8,6 +8,33 @@ worker.postMessage({ code: app.dataset.code });
 const frontEnd = import(`./${app.dataset.frontEnd}.js`);  // fetched while Pyodide starts
 const models = {};
 
+// The table's language: the one chosen in the bar's menu (kept in this browser), else
+// the browser's. The table reads it from <html lang> as it is drawn (js/words.js) and
+// says it to Python; a new choice is said to Python at once, and the table relabels.
+const LANGUAGE_KEY = "spit-widget-language";
+const menu = document.getElementById("spit-language");
+function kept() {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) || "";
+  } catch {
+    return "";  // no storage for this site: the browser's language, every time
+  }
+}
+const spoken = () => kept() || navigator.language || "en";
+document.documentElement.lang = spoken();
+if (menu) {
+  menu.value = kept();
+  menu.addEventListener("change", () => {
+    try {
+      localStorage.setItem(LANGUAGE_KEY, menu.value);
+    } catch {
+      // not kept: this page still speaks it
+    }
+    document.documentElement.lang = menu.value || navigator.language || "en";
+    for (const model of Object.values(models)) model.send({ kind: "language", language: document.documentElement.lang });
+  });
+}
+
 /** A model for the comm ``id``: ``state`` is the widget's traits as Python last sent them. */
 function makeModel(id, state) {
   const listeners = {};
