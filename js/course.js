@@ -10,12 +10,13 @@
 
 import "./course.css"; // bundled beside the course bundle: static/course.css
 import { mountTable } from "./widget.js";
-import { buildCourse } from "./course_build.js";
+import { buildCourse, sayCourse } from "./course_build.js";
 import { normaliseCourse, updateCourse } from "./course_update.js";
 import { closest } from "./build.js";
-import { buildFromGames, drawFromGames } from "./course_games.js";
+import { buildFromGames, drawFromGames, sayFromGames } from "./course_games.js";
 import { closeRule, openRule } from "./course_rule.js";
 import { teachersOf } from "./course_map.js";
+import { useWords } from "./words.js";
 
 /**
  * @import { AnyModel } from "@anywidget/types"
@@ -137,6 +138,7 @@ function moveFocus(view, course, before) {
 
 /** @param {CourseView} view */
 function update(view) {
+  useWords(view.model.get("words")); // this course's language (two tables may differ)
   const before = view.course;
   view.course = normaliseCourse(view.model.get("course"));
   updateCourse(view.refs, view.course, view.model.get("state"));
@@ -154,6 +156,7 @@ function update(view) {
 /** @param {{model: CourseModel, el: HTMLElement}} props  anywidget's (render's other props go unused) */
 function render({ model, el }) {
   const doc = el.ownerDocument || document;
+  useWords(model.get("words")); // before anything is built: every label in the course's language
   const refs = buildCourse(doc);
   el.append(refs.root);
   const table = mountTable({ model, el: refs.tableHost });
@@ -168,7 +171,15 @@ function render({ model, el }) {
   const handleClick = (/** @type {MouseEvent} */ e) => onClick(view, e);
   const handleKey = (/** @type {KeyboardEvent} */ e) => onKeyDown(view, e);
   const handlePause = () => table.send({ kind: model.get("state").paused ? "resume" : "pause" });
+  const handleWords = () => { // a new language (the table relabels itself): the course's words again, in place
+    useWords(model.get("words"));
+    closeRule(refs.ruleCard, false); // its rule was read in the old language
+    sayCourse(refs);
+    sayFromGames(view.games);
+    update(view);
+  };
   model.on("change:course", handleCourse);
+  model.on("change:words", handleWords);
   model.on("change:state", handleState);
   refs.root.addEventListener("click", handleClick);
   refs.root.addEventListener("keydown", handleKey);
@@ -176,6 +187,7 @@ function render({ model, el }) {
   update(view);
   return () => {
     model.off("change:course", handleCourse);
+    model.off("change:words", handleWords);
     model.off("change:state", handleState);
     refs.root.removeEventListener("click", handleClick);
     refs.root.removeEventListener("keydown", handleKey);

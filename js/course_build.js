@@ -1,10 +1,13 @@
 // The course's DOM, made once per view: the bar over the table (where you are,
 // the goal, Hint / Retry / Next / Map), the map of stages and levels, the result
 // panel over the felt, and the course's live region. course_update.js patches it
-// from each `course` snapshot. Text goes in through textContent only.
+// from each `course` snapshot. Text goes in through textContent only; every
+// label is a message of the catalogue (words.js), said again by `sayCourse`
+// when the language changes.
 
 import { h, keyedButton } from "./build.js";
-import { buildRuleCard } from "./course_rule.js";
+import { buildRuleCard, sayRuleCard } from "./course_rule.js";
+import { _ } from "./words.js";
 
 /**
  * @typedef {"hint" | "retry" | "next" | "map" | "daily" | "play_game"} CourseAction
@@ -26,6 +29,7 @@ import { buildRuleCard } from "./course_rule.js";
  * @property {HTMLButtonElement} pause
  * @property {Buttons} barButtons
  * @property {HTMLElement} map
+ * @property {HTMLHeadingElement} mapTitle
  * @property {HTMLButtonElement} continue
  * @property {HTMLButtonElement} mapDaily
  * @property {HTMLButtonElement} mapGame
@@ -45,24 +49,61 @@ import { buildRuleCard } from "./course_rule.js";
  */
 
 /**
- * The course's buttons: what each asks of the kernel, its key, and its words.
- * @type {Record<CourseAction, {key: string, text: string, title: string}>}
+ * The course's buttons: what each asks of the kernel, its key, and its words
+ * in the page's language now (made as the buttons are built, and again when
+ * the language changes: never once at load).
+ * @returns {Record<CourseAction, {key: string, text: string, title: string}>}
  */
-export const COURSE_BUTTONS = {
-  hint: { key: "H", text: "Hint", title: "Light the card or pile to play (H)" },
-  retry: { key: "R", text: "Retry", title: "Start this level again (R)" },
-  next: { key: "N", text: "Next", title: "The next level (N)" },
-  map: { key: "M", text: "Map", title: "The course map (M)" },
-  daily: { key: "D", text: "Daily deal", title: "Today's deal against the computer (D)" },
-  play_game: { key: "G", text: "Play a game", title: "A whole duel against the computer at Slow (G)" },
-};
+export function courseButtons() {
+  return {
+    hint: { key: "H", text: _("Hint"), title: _("Light the card or pile to play (H)") },
+    retry: { key: "R", text: _("Retry"), title: _("Start this level again (R)") },
+    next: { key: "N", text: _("Next"), title: _("The next level (N)") },
+    map: { key: "M", text: _("Map"), title: _("The course map (M)") },
+    daily: { key: "D", text: _("Daily deal"), title: _("Today's deal against the computer (D)") },
+    play_game: { key: "G", text: _("Play a game"), title: _("A whole duel against the computer at Slow (G)") },
+  };
+}
 
 /**
  * A course button: its words, then its key in a <kbd> (shown, and in aria-keyshortcuts).
  * @param {Document} doc @param {CourseAction} action @param {string} [cls]
  */
 export function courseButton(doc, action, cls = "") {
-  return keyedButton(doc, "course", action, COURSE_BUTTONS[action], cls);
+  return keyedButton(doc, "course", action, courseButtons()[action], cls);
+}
+
+/**
+ * A keyed button's words said again (its <kbd> kept).
+ * @param {HTMLElement} btn @param {{text: string, title?: string}} spec
+ */
+export function sayKeyed(btn, spec) {
+  const first = btn.firstChild;
+  if (first && first.nodeType === 3) first.textContent = `${spec.text} `;
+  else btn.prepend(btn.ownerDocument.createTextNode(`${spec.text} `));
+  if (spec.title != null) btn.setAttribute("title", spec.title);
+}
+
+/**
+ * Every label the course's DOM was built with, said in the page's language now
+ * (at build, and when the kernel sends new words). What each update writes
+ * (the bar, the map, the result) is made again by the update itself.
+ * @param {CourseRefs} refs
+ */
+export function sayCourse(refs) {
+  refs.root.setAttribute("aria-label", _("Spit course"));
+  refs.pause.setAttribute("title", _("Pause or resume (P)"));
+  refs.map.setAttribute("aria-label", _("Course map"));
+  refs.mapTitle.textContent = _("Learn Spit");
+  refs.share.setAttribute("aria-label", _("Share line"));
+  refs.copy.textContent = _("Copy");
+  const words = courseButtons();
+  for (const buttons of [refs.barButtons, refs.resultButtons]) {
+    for (const [action, btn] of Object.entries(buttons)) sayKeyed(btn, words[/** @type {CourseAction} */ (action)]);
+  }
+  sayKeyed(refs.mapDaily, words.daily);
+  sayKeyed(refs.mapGame, words.play_game);
+  sayRuleCard(refs.ruleCard);
 }
 
 /** @param {Document} doc @param {CourseRefs} refs */
@@ -73,9 +114,7 @@ function buildBar(doc, refs) {
   refs.goal = h(doc, "div", "spit-course-goal");
   text.append(refs.where, refs.goal);
   const buttons = h(doc, "div", "spit-course-buttons");
-  refs.pause = h(doc, "button", "spit-btn spit-course-pause", {
-    type: "button", text: "Pause", title: "Pause or resume (P)", "aria-keyshortcuts": "P",
-  });
+  refs.pause = h(doc, "button", "spit-btn spit-course-pause", { type: "button", "aria-keyshortcuts": "P" });
   refs.barButtons = {};
   for (const action of /** @type {const} */ (["hint", "retry", "next", "map"])) {
     refs.barButtons[action] = courseButton(doc, action);
@@ -89,9 +128,10 @@ function buildBar(doc, refs) {
 
 /** @param {Document} doc @param {CourseRefs} refs */
 function buildMap(doc, refs) {
-  const map = h(doc, "section", "spit-course-map", { "aria-label": "Course map" });
+  const map = h(doc, "section", "spit-course-map");
   const head = h(doc, "div", "spit-course-maphead");
-  const title = h(doc, "h2", "spit-course-title", { text: "Learn Spit" });
+  const title = h(doc, "h2", "spit-course-title");
+  refs.mapTitle = title;
   refs.continue = h(doc, "button", "spit-btn spit-btn-primary spit-course-continue", {
     type: "button", "data-course": "continue",
   });
@@ -112,8 +152,8 @@ function buildResult(doc, refs) {
   refs.resultTitle = h(doc, "h2", "spit-course-result-title");
   refs.resultStars = h(doc, "div", "spit-course-stars");
   refs.resultText = h(doc, "p", "spit-course-result-text");
-  refs.share = h(doc, "input", "spit-course-share", { type: "text", readonly: "", "aria-label": "Share line" });
-  refs.copy = h(doc, "button", "spit-btn spit-course-copy", { type: "button", text: "Copy", "data-course": "copy" });
+  refs.share = h(doc, "input", "spit-course-share", { type: "text", readonly: "" });
+  refs.copy = h(doc, "button", "spit-btn spit-course-copy", { type: "button", "data-course": "copy" });
   const shareRow = h(doc, "div", "spit-course-sharerow");
   shareRow.append(refs.share, refs.copy);
   refs.shareRow = shareRow;
@@ -139,7 +179,7 @@ export function buildCourse(doc) {
   const start = {
     doc,
     root: h(doc, "div", "spit-course", {
-      role: "region", "aria-label": "Spit course", "data-screen": "", "data-lm-suppress-shortcuts": "true",
+      role: "region", "data-screen": "", "data-lm-suppress-shortcuts": "true",
     }),
   };
   const refs = /** @type {CourseRefs} */ (start); // the build functions below fill in the rest
@@ -151,5 +191,6 @@ export function buildCourse(doc) {
   refs.ruleCard = buildRuleCard(doc);
   refs.openSections = new Set();
   refs.root.append(buildBar(doc, refs), buildMap(doc, refs), stage, refs.ruleCard.el, refs.live);
+  sayCourse(refs);
   return refs;
 }

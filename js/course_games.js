@@ -5,6 +5,7 @@
 // (data-course="open"). Text goes in through textContent only.
 
 import { h } from "./build.js";
+import { _, language } from "./words.js";
 import "./course_games.css";
 
 /**
@@ -18,14 +19,25 @@ import "./course_games.css";
  * @returns {HTMLElement}
  */
 export function buildFromGames(doc, map) {
-  const section = h(doc, "section", "spit-course-games", { "aria-label": "From your games" });
-  section.append(h(doc, "h3", "spit-course-games-title", { text: "From your games" }),
-    h(doc, "ul", "spit-course-games-list"));
+  const section = h(doc, "section", "spit-course-games");
+  section.append(h(doc, "h3", "spit-course-games-title"), h(doc, "ul", "spit-course-games-list"));
   section.hidden = true;
+  sayFromGames(section);
   const head = map.querySelector(".spit-course-maphead");
   if (head) head.after(section);
   else map.prepend(section);
   return section;
+}
+
+/**
+ * The section's own words in the page's language now (at build, and when it
+ * changes; its rows are drawn again in the new language by `drawFromGames`).
+ * @param {HTMLElement} section
+ */
+export function sayFromGames(section) {
+  section.setAttribute("aria-label", _("From your games"));
+  const title = section.querySelector(".spit-course-games-title");
+  if (title) title.textContent = _("From your games");
 }
 
 /** @param {unknown} raw  the `course` trait's from_games @returns {FromGame[]} */
@@ -42,20 +54,21 @@ function rowItem(doc, row) {
   li.append(what);
   if (row.level) {
     li.append(h(doc, "button", "spit-btn spit-course-games-level", {
-      type: "button", "data-course": "open", "data-level": row.level, text: "Practise",
-      title: String(row.goal || ""), "aria-label": `Practise ${row.name}: ${row.goal || row.level}`,
+      type: "button", "data-course": "open", "data-level": row.level, text: _("Practise"),
+      title: String(row.goal || ""),
+      "aria-label": _("Practise {rule}: {goal}", { rule: row.name, goal: row.goal || row.level }),
     }));
   }
   return li;
 }
 
 /**
- * Draw the rows (again only when they change).
+ * Draw the rows (again only when they or the language change).
  * @param {HTMLElement} section @param {unknown} raw  the `course` trait's from_games
  */
 export function drawFromGames(section, raw) {
   const rows = fromGames(raw);
-  const key = JSON.stringify(rows);
+  const key = JSON.stringify([language(), rows]); // a new language: its words again
   if (section.dataset.key === key) return;
   section.dataset.key = key;
   section.hidden = !rows.length;

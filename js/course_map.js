@@ -4,6 +4,7 @@
 // grouped by kind. course_update.js rebuilds the sections when a star changes.
 
 import { h } from "./build.js";
+import { _, ngettext } from "./words.js";
 
 /**
  * @import { CourseRefs } from "./course_build.js"
@@ -23,6 +24,23 @@ export function starsText(n) {
 }
 
 /**
+ * How many of its three stars a level has, in words ("2 of 3 stars"; none: "not done yet").
+ * @param {number} stars
+ */
+export function starWords(stars) {
+  return stars ? ngettext("{n} of 3 stars", "{n} of 3 stars", stars) : _("not done yet");
+}
+
+/**
+ * A level named for a screen reader: its number, its short name if it has one, its goal.
+ * @param {MapLevel} level @param {string} title
+ */
+function levelWords(level, title) {
+  const values = { level: level.n, title, goal: level.goal };
+  return title ? _("Level {level}, {title}: {goal}.", values) : _("Level {level}: {goal}.", values);
+}
+
+/**
  * A level's button: its number, its short name (`named`), its stars.
  * @param {Document} doc @param {MapLevel} level @param {boolean} named
  */
@@ -31,9 +49,7 @@ function levelButton(doc, level, named) {
   const title = String(level.title || "");
   const btn = h(doc, "button", `spit-course-level${named ? " spit-course-level-named" : ""}`, {
     type: "button", "data-course": "open", "data-level": String(level.id), "data-stars": String(stars),
-    title: String(level.goal || ""),
-    "aria-label": `Level ${level.n}${title ? `, ${title}` : ""}: ${level.goal}. `
-      + `${stars ? `${stars} of 3 stars` : "not done yet"}`,
+    title: String(level.goal || ""), "aria-label": `${levelWords(level, title)} ${starWords(stars)}`,
   });
   const starsEl = h(doc, "span", "spit-course-level-stars", { "aria-hidden": "true" });
   starsEl.append(h(doc, "span", "spit-course-star-got", { text: STAR.repeat(stars) }),
@@ -85,7 +101,7 @@ function ruleLinks(doc, levels, rules) {
   const ids = [...new Set(levels.flatMap((l) => (Array.isArray(l.rules) ? l.rules : [])))].filter((id) => rules[id]);
   if (!ids.length) return null;
   const line = h(doc, "div", "spit-course-rules");
-  line.append(h(doc, "span", "spit-course-rules-label", { text: "Rules:" }));
+  line.append(h(doc, "span", "spit-course-rules-label", { text: _("Rules:") }));
   for (const id of ids) {
     line.append(h(doc, "button", "spit-rule-link spit-course-rule-link", {
       type: "button", "data-rule": id, text: String(rules[id].name),
@@ -116,8 +132,9 @@ export function mapSection(refs, s, rules) {
   const fold = h(doc, "details", "spit-course-section spit-course-fold", attrs);
   fold.open = refs.openSections.has(String(s.id));
   const summary = h(doc, "summary", "spit-course-section-title");
+  const count = ngettext("{n} puzzle", "{n} puzzles", levels.length); // (Babel reads no call in a template literal)
   summary.append(doc.createTextNode(heading),
-    h(doc, "span", "spit-course-fold-count", { text: ` \u00b7 ${levels.length} puzzles` }));
+    h(doc, "span", "spit-course-fold-count", { text: ` \u00b7 ${count}` }));
   fold.append(summary, levelRows(doc, levels));
   fold.addEventListener("toggle", () => {
     if (fold.open) refs.openSections.add(String(s.id));

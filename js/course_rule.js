@@ -8,6 +8,7 @@
 // Escape, or a click elsewhere closes it; the keyboard goes back to the link.
 
 import { h } from "./build.js";
+import { _ } from "./words.js";
 
 /**
  * @typedef {{name: string, text: string}} RuleText
@@ -36,10 +37,23 @@ export function buildRuleCard(doc) {
   const text = h(doc, "p", "spit-course-rule-text");
   const levels = h(doc, "div", "spit-course-rule-levels");
   const close = h(doc, "button", "spit-btn spit-course-rule-close", { type: "button", "aria-keyshortcuts": "Escape" });
-  close.append(doc.createTextNode("Close "), h(doc, "kbd", "spit-course-kbd", { text: "Esc" }));
+  close.append(doc.createTextNode(""), h(doc, "kbd", "spit-course-kbd", { text: "Esc" }));
   el.append(name, text, levels, close);
   el.hidden = true;
-  return { el, name, text, levels, close, rule: null, opener: null };
+  const card = { el, name, text, levels, close, rule: null, opener: null };
+  sayRuleCard(card);
+  return card;
+}
+
+/**
+ * The card's own words in the page's language now (its Close button; the rule
+ * itself comes from the kernel, in its language). A card open when the
+ * language changes is closed by the course (its rule was read in the old one).
+ * @param {RuleCard} card
+ */
+export function sayRuleCard(card) {
+  const first = card.close.firstChild;
+  if (first && first.nodeType === 3) first.textContent = _("Close") + " "; // (Babel reads no call inside a template literal)
 }
 
 /**
@@ -77,13 +91,13 @@ export function openRule(card, root, opener, rule, rules, teachers) {
   card.rule = rule;
   card.opener = opener;
   card.el.dataset.rule = rule;
-  card.el.setAttribute("aria-label", `The rule: ${found.name}`);
+  card.el.setAttribute("aria-label", _("The rule: {name}", { name: found.name }));
   card.name.textContent = String(found.name);
   card.text.textContent = String(found.text);
   card.levels.replaceChildren();
   const shown = teachers.slice(0, MAX_TEACHERS);
   if (shown.length) {
-    card.levels.append(h(doc, "span", "spit-course-rule-taught", { text: "Learn it in:" }));
+    card.levels.append(h(doc, "span", "spit-course-rule-taught", { text: _("Learn it in:") }));
     for (const t of shown) {
       card.levels.append(h(doc, "button", "spit-btn spit-course-rule-level", {
         type: "button", "data-course": "open", "data-level": t.id, text: t.title, title: t.section,

@@ -2,7 +2,8 @@
 // snapshot: which screen shows, the map and its stars, the bar, the result
 // panel. The page knows no rules: every sentence comes from the kernel.
 
-import { mapSection, starsText } from "./course_map.js";
+import { mapSection, starWords, starsText } from "./course_map.js";
+import { _, language, ngettext } from "./words.js";
 
 export { starsText };
 
@@ -61,9 +62,9 @@ export function normaliseCourse(raw) {
   };
 }
 
-/** The map's sections: rebuilt only when a level or a star changes. @param {CourseRefs} refs @param {Course} course */
+/** The map's sections: rebuilt only when a level, a star or the language changes. @param {CourseRefs} refs @param {Course} course */
 function updateMap(refs, course) {
-  const key = JSON.stringify([Object.keys(course.rules).length,
+  const key = JSON.stringify([language(), Object.keys(course.rules).length,
     course.sections.map((s) => [s.id, (s.levels || []).map((l) => [l.id, l.stars])])]);
   if (key !== refs.sectionKey) {
     refs.sectionKey = key;
@@ -77,11 +78,12 @@ function updateMap(refs, course) {
   };
   const [done, all] = count(false);
   const [solved, puzzles] = count(true);
-  refs.summary.textContent = `${done} of ${all} levels done`
-    + (puzzles ? `, ${solved} of ${puzzles} puzzles` : "");
+  refs.summary.textContent = puzzles
+    ? _("{done} of {all} levels done, {solved} of {puzzles} puzzles", { done, all, solved, puzzles })
+    : _("{done} of {all} levels done", { done, all });
   const first = course.sections[0] && course.sections[0].levels && course.sections[0].levels[0];
   const fresh = !first || course.resume === first.id;
-  refs.continue.textContent = fresh ? "Start" : "Continue";
+  refs.continue.textContent = fresh ? _("Start") : _("Continue");
   refs.continue.dataset.level = course.resume || "";
   refs.mapDaily.hidden = !course.offers.daily;
   refs.mapGame.hidden = !course.offers.play_game;
@@ -95,29 +97,31 @@ function updateBar(refs, course, table) {
     refs.where.textContent = String(course.game.title || "");
     refs.goal.textContent = String(course.game.goal || "");
   } else if (course.screen === "daily") {
-    refs.where.textContent = `Daily deal · ${course.daily ? course.daily.date : ""}`;
-    refs.goal.textContent = "Clear your five stock piles before the computer (Normal pace).";
+    refs.where.textContent = _("Daily deal · {date}", { date: course.daily ? course.daily.date : "" });
+    refs.goal.textContent = _("Clear your five stock piles before the computer (Normal pace).");
   } else if (cur) {
-    refs.where.textContent = `${cur.section} · level ${cur.n} of ${cur.count} · moves ${cur.moves} · ${cur.par_words}`;
-    refs.goal.textContent = `Goal: ${cur.goal}`;
+    refs.where.textContent = _("{section} · level {n} of {count} · moves {moves} · {par}",
+      { section: cur.section, n: cur.n, count: cur.count, moves: cur.moves, par: cur.par_words });
+    refs.goal.textContent = _("Goal: {goal}", { goal: cur.goal });
   }
   const b = refs.barButtons;
   b.next.disabled = !solved;
   b.hint.disabled = !!course.result;
   // Pause matters where something runs on its own: the computer, or a level's clock.
   refs.pause.hidden = course.screen === "map" || (course.screen === "level" && !(cur && cur.timed));
-  refs.pause.textContent = table && table.paused ? "Resume" : "Pause";
+  refs.pause.textContent = table && table.paused ? _("Resume") : _("Pause");
 }
 
 /** @param {Result} result */
 function resultWords(result) {
   if (result.kind === "solved") {
     return {
-      title: "Solved!", stars: starsText(result.stars),
-      text: `${result.why} (${result.moves} ${result.moves === 1 ? "move" : "moves"}; ${result.par_words})`,
+      title: _("Solved!"), stars: starsText(result.stars),
+      text: ngettext("{why} ({n} move; {par})", "{why} ({n} moves; {par})", Number(result.moves) || 0,
+        { why: result.why, par: result.par_words }),
     };
   }
-  if (result.kind === "failed") return { title: "Not this time", stars: "", text: String(result.text || "") };
+  if (result.kind === "failed") return { title: _("Not this time"), stars: "", text: String(result.text || "") };
   return { title: String(result.title || ""), stars: "", text: String(result.text || "") };
 }
 
@@ -131,7 +135,7 @@ function updateResult(refs, course) {
   refs.resultTitle.textContent = words.title;
   refs.result.setAttribute("aria-label", words.title);
   refs.resultStars.textContent = words.stars;
-  refs.resultStars.setAttribute("aria-label", r.kind === "solved" ? `${r.stars} of 3 stars` : "");
+  refs.resultStars.setAttribute("aria-label", r.kind === "solved" ? starWords(Number(r.stars) || 0) : "");
   refs.resultStars.hidden = !words.stars;
   refs.resultText.textContent = words.text;
   const share = r.kind === "daily" && r.share ? String(r.share) : "";

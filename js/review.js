@@ -12,8 +12,9 @@
 // arrows, Home and End choose a moment. The sentence box is a live region.
 
 import "./review.css"; // bundled into static/widget.css beside the table's stylesheet
-import { buildReview, legendItem, markButton } from "./review_build.js";
+import { buildReview, legendItem, markButton, sayReview, secondsText } from "./review_build.js";
 import { release } from "./notice.js";
+import { language } from "./words.js";
 
 /**
  * @import { ReviewAction, ReviewRefs } from "./review_build.js"
@@ -120,15 +121,15 @@ function applyLit(view, rv) {
   }
 }
 
-/** The timeline's marks, drawn again only when they change. @param {ReviewView} rv */
+/** The timeline's marks, drawn again only when they or the language change. @param {ReviewView} rv */
 function drawMarks(rv) {
   const { refs, panel } = rv;
-  const key = JSON.stringify([panel.duration, panel.marks, panel.legend]);
+  const key = JSON.stringify([language(), panel.duration, panel.marks, panel.legend]);
   if (refs.marksKey !== key) {
     refs.marksKey = key;
     const doc = refs.line.ownerDocument;
     refs.line.replaceChildren(...panel.marks.map((m, n) => markButton(doc, m, n, panel.marks.length, panel.duration)));
-    refs.end.textContent = `${panel.duration.toFixed(1)} s`;
+    refs.end.textContent = secondsText(panel.duration);
     refs.legend.replaceChildren(...panel.legend.map((l) => legendItem(doc, l)));
   }
   const chosen = rv.moment.chosen;
@@ -173,6 +174,7 @@ function quietFits(view, rv) {
 /** @param {View} view @param {ReviewView} rv */
 function draw(view, rv) {
   const { refs, panel, moment } = rv;
+  sayReview(refs, rv.header); // its labels in a new language (the table's refresh follows new words)
   view.refs.root.dataset.review = panel.open ? "open" : "";
   refs.strip.hidden = !panel.open;
   refs.said.hidden = !panel.open;

@@ -11,9 +11,11 @@ and solved headless.
 from __future__ import annotations
 
 import warnings
+from contextlib import nullcontext
 from typing import TYPE_CHECKING, Any
 
 from ..keywords import check_keywords, keywords_of
+from ..locale import speaking
 from . import actions, progress
 from .actions import PublicAction
 from .catalogue import RULES, Rule
@@ -93,7 +95,9 @@ def show(levels: list[Level] | None = None, *, daily_deal: bool = True, play_gam
     leads into after a rule set's levels), for a class that should stay on the
     levels; ``hand_in="your name"`` writes the pupil's record
     (``spit-record.json``, beside the notebook: see :func:`hand_in`) each time a
-    level is solved; ``kwargs`` go to the table (``size=``, ``stats=``, ...)."""
+    level is solved; ``language="fr"`` (or ``"es"``, ``"de"``, ``"en"``) makes the
+    course in that language, its levels and its page alike, whatever the package
+    speaks; ``kwargs`` go to the table (``size=``, ``stats=``, ...)."""
     # The one edge from the course to the widget (declared in tests/test_layers.py):
     # the widget loads here, on demand, so the course stays importable and checkable
     # with no widget library; the widget is handed the course and never imports it.
@@ -102,5 +106,11 @@ def show(levels: list[Level] | None = None, *, daily_deal: bool = True, play_gam
     check_keywords("learn.show", kwargs, keywords_of(show, CourseWidget) - _MADE_BY_SHOW,
                    also=CourseWidget.class_trait_names())
     kept = progress if hand_in is None else HandingIn(hand_in)
-    return CourseWidget(book(levels), progress=kept, daily=daily if daily_deal else None,
+    # language="fr": the book's stage titles and goals are made in French as the table's
+    # page words are (a book says its levels in the language it was made in); a language
+    # the package does not speak is refused here with the table's own sentence.
+    code = kwargs.get("language")
+    with speaking(code) if code is not None else nullcontext():
+        made = book(levels)
+    return CourseWidget(made, progress=kept, daily=daily if daily_deal else None,
                         games=play_game, **kwargs)

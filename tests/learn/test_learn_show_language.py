@@ -1,0 +1,74 @@
+"""``learn.show(language=...)``: the course table speaks the language it is given,
+its page's words (the ``words`` trait) and the course the kernel draws (stage
+titles, goals, what it says) alike, whatever the package speaks; a misspelt
+keyword still names the nearest real one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from spit_widget import learn
+from spit_widget import locale as L
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("SPIT_WIDGET_HOME", str(tmp_path / "spit-home"))
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    L.set_language(None)
+    L.follow_page(None)
+    yield
+    L.set_language(None)
+
+
+def test_learn_show_in_french_makes_a_course_whose_words_are_french() -> None:
+    w = learn.show(language="fr")
+    try:
+        assert w.language == "fr"
+        assert w.speaks() == "fr"
+        words = w.words
+        assert words["language"] == "fr"
+        assert words["messages"]["Course map"] == "Plan du cours"
+        assert words["messages"]["Learn Spit"] == "Apprendre le Spit"
+        assert words["messages"]["Try it"] == "Essayer"
+        assert words["messages"]["{n} of 3 stars"] == ["{n} étoile sur 3", "{n} étoiles sur 3", "{n} étoiles sur 3"]
+        titles = [s["title"] for s in w.course["sections"]]
+        assert "Énigmes : duel" in titles  # the kernel's words too, not the package's English
+        assert titles[0] == learn_titles_in("fr")[0] != learn_titles_in("en")[0]
+        assert w.course["sections"][0]["levels"][0]["goal"] == first_goal_in("fr")
+    finally:
+        w.close()
+    english = learn.show()
+    try:
+        assert english.words["language"] == "en"
+        assert [s["title"] for s in english.course["sections"]][0] == learn_titles_in("en")[0]
+    finally:
+        english.close()
+
+
+def learn_titles_in(code: str) -> list[str]:
+    from spit_widget.learn.coursebook import book
+
+    with L.speaking(code):
+        return [row["title"] for row in book().map({})]
+
+
+def first_goal_in(code: str) -> str:
+    from spit_widget.learn.coursebook import book
+
+    with L.speaking(code):
+        return book().map({})[0]["levels"][0]["goal"]
+
+
+def test_a_language_spit_widget_does_not_speak_is_refused_with_a_sentence() -> None:
+    with pytest.raises(ValueError, match="is none of them"):
+        learn.show(language="xx")
+
+
+def test_a_misspelt_language_keyword_names_the_real_one() -> None:
+    with pytest.raises(TypeError, match="did you mean language"):
+        learn.show(langage="fr")  # type: ignore[call-arg]
