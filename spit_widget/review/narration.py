@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..engine import cards as C
 from ..engine.narration import said as said
-from ..locale import N_, _, decimal
+from ..locale import N_, _, decimal, pgettext
 
 TIMING_UNKNOWN = N_("This record has no times, so the timing is unknown: the plays are "
                     "counted, but a missed moment needs a clock.")
@@ -39,6 +39,12 @@ ROW_YOU = N_("your plays")
 ROW_OPPONENT = N_("the opponent's plays")
 ROW_MISSED = N_("missed moments")
 HEADING = N_("Review")
+
+
+def heading() -> str:
+    """The review's heading: a noun ("Revue"), where the button that opens it says a verb."""
+    return pgettext("the review's heading", "Review")
+
 MOMENTS_HEADING = N_("Missed moments")
 LESSONS_HEADING = N_("What to practise")
 MOMENT_COLUMNS = (N_("at (s)"), N_("waited (s)"), N_("the plays that fitted"), N_("rules"))

@@ -73,7 +73,7 @@ def _svg(replayed: Replay, player: int, moments: Sequence[Moment]) -> str:
                  f'<text x="{WIDTH - 10}" y="{3 * ROW + 14}" font-size="11" '
                  f'text-anchor="end">{_e(end)}</text>')
     return (f'<svg viewBox="0 0 {WIDTH} {3 * ROW + 20}" width="100%" role="img" '
-            f'aria-label="{_e(N.said(N.HEADING))}">{"".join(parts)}</svg>')
+            f'aria-label="{_e(N.heading())}">{"".join(parts)}</svg>')
 
 
 def render(summary: dict[str, Any], moments: Sequence[Moment], replayed: Replay, player: int,
@@ -81,7 +81,7 @@ def render(summary: dict[str, Any], moments: Sequence[Moment], replayed: Replay,
     """The whole review as one HTML fragment."""
     rows = [(N.said(label), "" if summary.get(key) is None else summary[key])
             for key, label in N.SUMMARY_LABELS.items()]
-    out = [f"<div class=\"spit-review\"><h4>{_e(N.said(N.HEADING))}</h4>",
+    out = [f"<div class=\"spit-review\"><h4>{_e(N.heading())}</h4>",
            _svg(replayed, player, moments)]
     if note:
         out.append(f"<p>{_e(note)}</p>")

@@ -26,6 +26,7 @@ from typing import Any, Protocol, cast
 from ..computer import Match
 from ..computer.match import loop_running
 from ..engine import GAME_OVER, PLAYING, Action, Event, Game, Hint, IllegalMove
+from ..locale import preferred
 from ..stats import StatsStore
 from . import voice as V
 from .connection import Connection
@@ -77,6 +78,8 @@ class Session:
         self.send = send
         """A small message to every view (a ping, an acknowledgement)."""
         self.page_language: Callable[[object], None] = lambda _code: None
+        self.speaks: Callable[[], str] = preferred
+        """The table's language now (:mod:`.speech` sets it: ``language=``, else the kernel's)."""
         """What the table does with the language a page says it speaks (:mod:`.speech`)."""
         self.ledger = Ledger()
         """Which numbered page actions were handled, and how (exactly once)."""

@@ -154,7 +154,7 @@ class SpitWidget(CellPlay, OldInboxNames, Speech, anywidget.AnyWidget):
             counts=game is None and self._seats.counts, pace=pace, seed=seed,
             readonly=readonly, four_colour=four_colour, max_rounds=max_rounds,
             changed=self.publish, send=self.send_to_views, trips=presence)
-        self._session.page_language = self.heard_page_language
+        self._session.page_language, self._session.speaks = self.heard_page_language, self.speaks
         self._home_loop = running_loop()
         self.on_msg(self._on_page_message)
         self._session.begin()

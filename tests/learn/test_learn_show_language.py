@@ -72,3 +72,17 @@ def test_a_language_spit_widget_does_not_speak_is_refused_with_a_sentence() -> N
 def test_a_misspelt_language_keyword_names_the_real_one() -> None:
     with pytest.raises(TypeError, match="did you mean language"):
         learn.show(langage="fr")  # type: ignore[call-arg]
+
+
+def test_a_course_in_french_says_its_levels_in_french_even_when_a_cell_opens_them() -> None:
+    """The course bar's sentence (announced to a screen reader) is made in the table's
+    language whether the page or a cell asks, though the kernel speaks English."""
+    w = learn.show(language="fr")
+    try:
+        w.lesson.open_level(learn.course()[0].id)
+        said = w.course["said"]["text"]
+        assert said.startswith(learn_titles_in("fr")[0]) and "niveau 1 sur" in said, said
+        assert " level " not in said and "Goal" not in said and "stars" not in said, said
+        assert L.language() == "en"
+    finally:
+        w.close()

@@ -15,19 +15,23 @@ never imports the course back, so the two layers make no circle.
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ...computer.pace import PACES
 from ...engine import GAME_OVER, Event, Game
+from ...locale import preferred, speaking
 from .. import voice as V
 from ..parsing import BadMessage
 from .from_games import FromYourGames
 from .match import LevelMatch
 from .view import CourseView, course_state, daily_line, level_line
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from ...computer import Match
@@ -40,6 +44,17 @@ log = logging.getLogger("spit_widget")
 LESSON_COMPUTER = "expert"
 """The computer at the course's whole games and daily deal: honest and strong;
 its pace, not its choices, makes it gentle."""
+
+
+def _in_the_tables_language(act: Callable[..., T]) -> Callable[..., T]:
+    """A lesson's action, called from the page or from a cell, says its sentences
+    (the course bar's, what is announced) in the table's language (``language=``)."""
+    @functools.wraps(act)
+    def speak(self: Lesson, *args: Any, **kwargs: Any) -> T:
+        session = getattr(self, "_session", None)
+        with speaking(session.speaks() if session is not None else preferred()):
+            return act(self, *args, **kwargs)
+    return speak
 
 
 class Progress(Protocol):
@@ -119,6 +134,7 @@ class Lesson:
         return self.level if self.view.screen == "level" else None
 
     # ------------------------------------------------------- what the bar asks
+    @_in_the_tables_language
     def open_level(self, level_id: str) -> None:
         """Put the level ``level_id`` on the table, at its start (ValueError: no such level)."""
         level = self.view.book.level(level_id)
@@ -129,6 +145,7 @@ class Lesson:
         self.view.say(level_line(self.view))
         self._session.changed()
 
+    @_in_the_tables_language
     def retry(self) -> None:
         """The level (or the daily deal, or the game) again from its start."""
         view = self.view
@@ -144,6 +161,7 @@ class Lesson:
         if self.view.screen != "map":
             self.retry()
 
+    @_in_the_tables_language
     def next(self) -> None:
         """The next level of this stage's track; when the course's levels of one
         rule set end, a whole game of it at the slowest pace; when a track of
@@ -161,6 +179,7 @@ class Lesson:
         else:
             self.open_level(after)
 
+    @_in_the_tables_language
     def play_game(self, variant: str = "duel") -> None:
         """A whole game against the computer at the slowest pace (Slow in the
         duel), as at any table: it counts in the stats, as a game played.
@@ -174,6 +193,7 @@ class Lesson:
         self._session.set_pace(slowest.name)
         self._session.changed()
 
+    @_in_the_tables_language
     def map(self) -> None:
         """Back to the map; the level's clock stops."""
         self._session.halt()
@@ -182,6 +202,7 @@ class Lesson:
         self.view.say(V.said(V.COURSE_MAP))
         self._session.changed()
 
+    @_in_the_tables_language
     def daily(self) -> None:
         """Today's deal against the computer at Normal, the same for everyone today.
         ValueError when the course leaves the daily deal out."""
@@ -198,6 +219,7 @@ class Lesson:
         self.view.say(daily_line(daily))
         self._session.changed()
 
+    @_in_the_tables_language
     def hint(self) -> str:
         """The level's hint (its sentence, the card or pile lit on the table); at
         the daily deal or a game, the engine's hint as at any table. Returns
