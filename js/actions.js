@@ -11,6 +11,7 @@ import { launch, restartClass } from "./animate.js";
 import { shortName } from "./cards.js";
 import { takeWaited } from "./echo.js";
 import { fitsFor, movesFor } from "./state.js";
+import { _ } from "./words.js";
 
 /** @typedef {import("./protocol.js").Controls} Controls */
 /** @typedef {import("./protocol.js").PageMessage} PageMessage */
@@ -87,7 +88,7 @@ export function play(ctx, card, slot, centre, fraction, from = null) {
 
 /** What the page says when it gives up on a play (the kernel never answered it). @param {string} card */
 export function didNotReach(card) {
-  return `Your ${shortName(card)} did not reach the table; play it again.`;
+  return _("Your {card} did not reach the table; play it again.", { card: shortName(card) });
 }
 
 /**
@@ -162,11 +163,11 @@ export function clickStock(ctx, slot) {
   const fits = fitsFor(s, top);
   if (fits.length === 1) return play(ctx, top, slot, fits[0], 1);
   if (fits.length > 1) {
-    const name = shortName(top);
-    return pickUp(ctx, top, slot, fits[0], `${name} fits both piles: click one, or \u2190/\u2192 then Enter.`);
+    const card = shortName(top);
+    return pickUp(ctx, top, slot, fits[0], _("{card} fits both piles: click one, or \u2190/\u2192 then Enter.", { card }));
   }
   if (s.variant === "classic" && movesFor(s, top).length > 0) {
-    return pickUp(ctx, top, slot, null, `Move ${shortName(top)}: click an empty pile (Esc to drop).`);
+    return pickUp(ctx, top, slot, null, _("Move {card}: click an empty pile (Esc to drop).", { card: shortName(top) }));
   }
   return play(ctx, top, slot, 0, 0.3);
 }
@@ -200,7 +201,7 @@ export function clickEmpty(ctx, slot) {
   clearSelection(ctx);
   if (!again) {
     ui.slotTarget = slot;
-    ui.prompt = `Now click the card to move into pile ${slot + 1} (Esc to cancel).`;
+    ui.prompt = _("Now click the card to move into pile {n} (Esc to cancel).", { n: slot + 1 });
   }
   ctx.refresh();
 }

@@ -3,10 +3,13 @@
 // focus and running transitions survive the many snapshots a game produces.
 //
 // Untrusted text (names, messages, log lines, tracebacks) only ever goes in
-// through textContent.
+// through textContent. Every label is a message of the catalogue (words.js):
+// a label made here is `said`, so a new language says it again in place; the
+// words updateTable writes are made on every update.
 
 import { createBack } from "./cards.js";
 import { buildRefusal } from "./refusal.js";
+import { _, said } from "./words.js";
 
 /** @import { CentreRef, Refs, SpitPileRef, StockRef } from "./types.js" */
 
@@ -26,6 +29,27 @@ export function h(doc, tag, cls, attrs = {}) {
     if (k === "text") el.textContent = String(v);
     else el.setAttribute(k, String(v));
   }
+  return el;
+}
+
+/**
+ * A message marked for the catalogue and left in English (Babel extracts
+ * `N_("...")`, as in spit_widget.locale): `said` translates it where it is shown.
+ * @param {string} message
+ */
+export const N_ = (message) => message;
+
+/**
+ * `h` whose words are said in the page's language, and again when it changes:
+ * `labels` maps "text" or an attribute's name to a message (marked with N_).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {Document} doc @param {K} tag @param {string} cls
+ * @param {Record<string, string>} labels @param {Record<string, string | number | boolean>} [attrs]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function hSaid(doc, tag, cls, labels, attrs = {}) {
+  const el = h(doc, tag, cls, attrs);
+  for (const [where, message] of Object.entries(labels)) said(el, where, message);
   return el;
 }
 
@@ -111,11 +135,10 @@ export function buildCentre(doc, c) {
 
 /** @param {Document} doc */
 function buildRoot(doc) {
-  return h(doc, "div", "spit-root", {
+  return hSaid(doc, "div", "spit-root", { "aria-label": N_("Spit card game") }, {
     tabindex: "0",
     "data-lm-suppress-shortcuts": "true",
     role: "group",
-    "aria-label": "Spit card game",
     "aria-keyshortcuts": "1 2 3 4 5 Space P H ArrowLeft ArrowRight Enter Escape",
     "data-status": "",
     "data-paused": "false",
@@ -128,15 +151,19 @@ function buildHeader(doc, refs) {
   const title = h(doc, "div", "spit-title");
   refs.variant = h(doc, "span", "spit-variant");
   title.append(h(doc, "span", "spit-title-name", { text: "Spit" }), refs.variant);
-  refs.stats = h(doc, "div", "spit-stats", { "aria-label": "Your record" });
+  refs.stats = hSaid(doc, "div", "spit-stats", { "aria-label": N_("Your record") });
   const controls = h(doc, "div", "spit-controls");
   const paceLabel = h(doc, "label", "spit-pace-label");
   refs.pace = h(doc, "select", "spit-pace");
   refs.paceNote = h(doc, "span", "spit-pace-note", { hidden: "" });
-  paceLabel.append(h(doc, "span", "spit-pace-text", { text: "Computer pace" }), refs.pace, refs.paceNote);
-  refs.pause = h(doc, "button", "spit-btn spit-btn-pause", { type: "button", text: "Pause", title: "Pause or resume (P)" });
-  refs.hint = h(doc, "button", "spit-btn spit-btn-hint", { type: "button", text: "Hint", title: "Ask for a hint (H)" });
-  refs.newGame = h(doc, "button", "spit-btn spit-btn-new", { type: "button", text: "Play Again", title: "Deal a fresh game" });
+  paceLabel.append(hSaid(doc, "span", "spit-pace-text", { text: N_("Computer pace") }), refs.pace, refs.paceNote);
+  // Pause's words change with the game (Pause, Resume): updateTable writes them.
+  refs.pause = hSaid(doc, "button", "spit-btn spit-btn-pause", { title: N_("Pause or resume (P)") },
+    { type: "button", text: _("Pause") });
+  refs.hint = hSaid(doc, "button", "spit-btn spit-btn-hint", { text: N_("Hint"), title: N_("Ask for a hint (H)") },
+    { type: "button" });
+  refs.newGame = hSaid(doc, "button", "spit-btn spit-btn-new",
+    { text: N_("Play Again"), title: N_("Deal a fresh game") }, { type: "button" });
   controls.append(paceLabel, refs.pause, refs.hint, refs.newGame);
   header.append(title, refs.stats, controls);
   refs.header = header;
@@ -151,7 +178,7 @@ function buildSide(doc, refs, player) {
   const side = h(doc, "div", `spit-side spit-side-${player === 0 ? "you" : "opp"}`);
   const tag = h(doc, "div", "spit-tag");
   refs.names[player] = h(doc, "span", "spit-name");
-  refs.stuckChips[player] = h(doc, "span", "spit-chip spit-stuck-chip", { text: "Stuck" });
+  refs.stuckChips[player] = hSaid(doc, "span", "spit-chip spit-stuck-chip", { text: N_("Stuck") });
   tag.append(refs.names[player], refs.stuckChips[player]);
   const stocks = h(doc, "div", "spit-stocks", { "data-player": String(player) });
   for (let i = 0; i < 5; i++) {
@@ -170,7 +197,7 @@ function buildInterlude(doc, refs) {
   refs.interludeTitle = h(doc, "div", "spit-interlude-title");
   refs.interludeLines = h(doc, "ul", "spit-interlude-lines");
   refs.interludeCards = h(doc, "div", "spit-interlude-cards");
-  const hint = h(doc, "div", "spit-interlude-hint", { text: "Click to play on" });
+  const hint = hSaid(doc, "div", "spit-interlude-hint", { text: N_("Click to play on") });
   el.append(refs.interludeTitle, refs.interludeLines, refs.interludeCards, hint);
   el.hidden = true;
   refs.interlude = el;
@@ -183,7 +210,7 @@ function buildFelt(doc, refs) {
   const middle = h(doc, "div", "spit-middle");
   refs.spitPiles = [buildSpitPile(doc, 0), buildSpitPile(doc, 1)];
   refs.centreRow = h(doc, "div", "spit-centres");
-  const pausedBanner = h(doc, "div", "spit-paused-banner", { text: "Paused", "aria-hidden": "true" });
+  const pausedBanner = hSaid(doc, "div", "spit-paused-banner", { text: N_("Paused") }, { "aria-hidden": "true" });
   middle.append(refs.spitPiles[0].el, refs.centreRow, refs.spitPiles[1].el, pausedBanner);
   table.append(buildSide(doc, refs, 1), middle, buildSide(doc, refs, 0), buildInterlude(doc, refs));
   refs.table = table;
@@ -197,8 +224,11 @@ function buildFelt(doc, refs) {
  */
 function buildBar(doc, refs) {
   const bar = h(doc, "div", "spit-bar");
-  refs.stuck = h(doc, "button", "spit-btn spit-btn-big spit-btn-stuck", { type: "button", text: "Stuck", title: "Declare that you cannot play (Space)" });
-  refs.spit = h(doc, "button", "spit-btn spit-btn-big spit-btn-spit", { type: "button", text: "Spit!", title: "Spit (Space)" });
+  refs.stuck = hSaid(doc, "button", "spit-btn spit-btn-big spit-btn-stuck",
+    { text: N_("Stuck"), title: N_("Declare that you cannot play (Space)") }, { type: "button" });
+  // Spit!'s words change with the round (Spit!, End Round): updateTable writes them.
+  refs.spit = hSaid(doc, "button", "spit-btn spit-btn-big spit-btn-spit", { title: N_("Spit (Space)") },
+    { type: "button", text: _("Spit!") });
   const statusBox = h(doc, "div", "spit-statusbox");
   refs.status = h(doc, "div", "spit-status", { role: "status" });
   refs.message = h(doc, "div", "spit-message", { "data-kind": "" });
@@ -209,15 +239,18 @@ function buildBar(doc, refs) {
   return bar;
 }
 
+/** The keys' legend: each key (a letter or arrows as they are, a named key a message) and what it does. */
 const KEY_LEGEND = [
-  ["1\u20135", "play pile"], ["\u2190 \u2192", "choose pile"], ["Enter", "confirm"], ["Esc", "drop"],
-  ["Space", "Stuck / Spit!"], ["P", "pause"], ["H", "hint"],
+  ["1\u20135", N_("play pile")], ["\u2190 \u2192", N_("choose pile")], [N_("Enter"), N_("confirm")],
+  [N_("Esc"), N_("drop")], [N_("Space"), N_("Stuck / Spit!")], ["P", N_("pause")], ["H", N_("hint")],
 ];
+/** The keys named by a word (the others are drawn as they are). */
+const NAMED_KEYS = new Set(["Enter", "Esc", "Space"]);
 
 /** Side panel: move log and key legend. @param {Document} doc @param {Refs} refs */
 function buildPanel(doc, refs) {
   const side = h(doc, "div", "spit-panel");
-  const log = h(doc, "ol", "spit-log", { "aria-label": "Move log", tabindex: "-1" });
+  const log = hSaid(doc, "ol", "spit-log", { "aria-label": N_("Move log") }, { tabindex: "-1" });
   // Follow the newest entry unless the user has scrolled up to read.
   log.addEventListener("scroll", () => {
     refs.logStick = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
@@ -225,10 +258,11 @@ function buildPanel(doc, refs) {
   const keys = h(doc, "div", "spit-keys");
   for (const [k, what] of KEY_LEGEND) {
     const item = h(doc, "span", "spit-keys-item");
-    item.append(h(doc, "kbd", "", { text: k }), doc.createTextNode(" " + what));
+    const kbd = NAMED_KEYS.has(k) ? hSaid(doc, "kbd", "", { text: k }) : h(doc, "kbd", "", { text: k });
+    item.append(kbd, doc.createTextNode(" "), hSaid(doc, "span", "spit-keys-what", { text: what }));
     keys.append(item);
   }
-  side.append(h(doc, "div", "spit-panel-title", { text: "Moves" }), log, keys);
+  side.append(hSaid(doc, "div", "spit-panel-title", { text: N_("Moves") }), log, keys);
   refs.log = log;
   return side;
 }
@@ -236,7 +270,7 @@ function buildPanel(doc, refs) {
 /** Error panel: the computer's traceback. @param {Document} doc @param {Refs} refs */
 function buildError(doc, refs) {
   const error = h(doc, "details", "spit-error", { role: "alert", open: "" });
-  const errorTitle = h(doc, "summary", "spit-error-title", { text: "The computer's strategy raised an error" });
+  const errorTitle = hSaid(doc, "summary", "spit-error-title", { text: N_("The computer's strategy raised an error") });
   refs.errorPre = h(doc, "pre", "spit-error-pre");
   error.append(errorTitle, refs.errorPre);
   error.hidden = true;
@@ -252,8 +286,10 @@ function buildDialog(doc, refs) {
   refs.dialogText = h(doc, "p", "spit-dialog-text");
   refs.dialogCards = h(doc, "p", "spit-dialog-cards");
   const buttons = h(doc, "div", "spit-dialog-buttons");
-  refs.dialogNew = h(doc, "button", "spit-btn spit-btn-primary spit-dialog-new", { type: "button", text: "Play Again" });
-  refs.dialogClose = h(doc, "button", "spit-btn spit-dialog-close", { type: "button", text: "See the table" });
+  refs.dialogNew = hSaid(doc, "button", "spit-btn spit-btn-primary spit-dialog-new", { text: N_("Play Again") },
+    { type: "button" });
+  refs.dialogClose = hSaid(doc, "button", "spit-btn spit-dialog-close", { text: N_("See the table") },
+    { type: "button" });
   buttons.append(refs.dialogNew, refs.dialogClose);
   box.append(refs.dialogTitle, refs.dialogText, refs.dialogCards, buttons);
   dialog.append(box);

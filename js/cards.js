@@ -4,6 +4,8 @@
 // suits SHDC. Faces are inline SVG (viewBox 100 x 140) so they scale with the
 // card; every piece of text goes in through textContent, never innerHTML.
 
+import { _, pgettext } from "./words.js";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 /** @type {Record<string, string>} */
@@ -11,12 +13,21 @@ const RANK_LABEL = {
   A: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
   T: "10", J: "J", Q: "Q", K: "K",
 };
-/** @type {Record<string, string>} */
+// A card's name in words, as the kernel says it (spit_widget.locale.card_name):
+// the same messages, so one translation serves both ("seven of hearts",
+// "7 de cœur", "Herz-Sieben"). Functions, not strings: said in the page's
+// language at the moment the name is asked for.
+/** @type {Record<string, () => string>} */
 const RANK_NAME = {
-  A: "Ace", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
-  T: "10", J: "Jack", Q: "Queen", K: "King",
+  A: () => _("ace"), 2: () => _("two"), 3: () => _("three"), 4: () => _("four"), 5: () => _("five"),
+  6: () => _("six"), 7: () => _("seven"), 8: () => _("eight"), 9: () => _("nine"), T: () => _("ten"),
+  J: () => _("jack"), Q: () => _("queen"), K: () => _("king"),
 };
-/** @type {Record<string, {name: string, symbol: string, colour: string, four: string}>} */
+/** @type {Record<string, () => string>} */
+const SUIT_NAME = {
+  S: () => _("spades"), H: () => _("hearts"), D: () => _("diamonds"), C: () => _("clubs"),
+};
+/** Each suit: its name for the CSS class (spit-suit-spades), symbol and inks. @type {Record<string, {name: string, symbol: string, colour: string, four: string}>} */
 const SUITS = {
   S: { name: "spades", symbol: "\u2660", colour: "black", four: "black" },
   H: { name: "hearts", symbol: "\u2665", colour: "red", four: "red" },
@@ -35,7 +46,7 @@ const SUIT_PATH = {
 
 // Pip centres (x, y) on the 100 x 140 face for ranks 2..10.
 const L = 31, C = 50, R = 69;
-const rows = (/** @type {number} */ n) => Array.from({ length: n }, (_, i) => 30 + (i * 80) / (n - 1));
+const rows = (/** @type {number} */ n) => Array.from({ length: n }, (_n, i) => 30 + (i * 80) / (n - 1));
 const [T4a, T4b, T4c, T4d] = rows(4);
 /** @type {Record<number, number[][]>} */
 const PIPS = {
@@ -80,10 +91,11 @@ export function shortName(code) {
   return parseCard(code) ? rankLabel(code) + suitSymbol(code) : String(code);
 }
 
-/** Spoken name, e.g. "7 of spades", "Queen of hearts". @param {unknown} code */
+/** Spoken name in the page's language, e.g. "seven of spades", "queen of hearts". @param {unknown} code */
 export function cardName(code) {
   const c = parseCard(code);
-  return c ? `${RANK_NAME[c.rank]} of ${SUITS[c.suit].name}` : "unknown card";
+  if (!c) return _("unknown card");
+  return pgettext("card name", "{rank} of {suit}", { rank: RANK_NAME[c.rank](), suit: SUIT_NAME[c.suit]() });
 }
 
 /** The ink colour of a card: "red" | "black", or with the four-colour deck

@@ -16,6 +16,7 @@
 
 import { maxSeq } from "./sync.js";
 import { slotOf } from "./state.js";
+import { _ } from "./words.js";
 
 /**
  * @import { LogEvent, RuleRef } from "./protocol.js"
@@ -84,7 +85,7 @@ export function ruleOf(rule) {
  */
 function showRuleLink(link, rule) {
   link.hidden = !rule;
-  const text = rule ? `Read the rule: ${rule.name}` : "";
+  const text = rule ? _("Read the rule: {rule}", { rule: rule.name }) : ""; // the kernel names the rule in its language
   if (link.textContent !== text) link.textContent = text;
   if (rule) link.dataset.rule = rule.id;
   else delete link.dataset.rule;

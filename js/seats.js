@@ -24,6 +24,7 @@
  * @typedef {import("./types.js").Win} Win
  */
 
+// spit_label is the kernel's word, said in the page's language where shown (labels.js).
 const NO_ACTIONS = Object.freeze({
   plays: [], moves: [], can_stuck: false, can_spit: false, spit_label: "Spit!", slap: [],
 });

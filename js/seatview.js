@@ -4,8 +4,9 @@
 // returned hooks at the few points where a seat matters.
 
 import { createController } from "./input.js";
-import { closest, h } from "./build.js";
+import { closest, h, hSaid, N_ } from "./build.js";
 import { bottomSeat, heldSeats, perspective, saveName, savedName, viewIdentity } from "./seats.js";
+import { _, ngettext, said } from "./words.js";
 
 /**
  * @import { PageMessage, PublicSeat, SeatPageMessage } from "./protocol.js"
@@ -30,34 +31,49 @@ import { bottomSeat, heldSeats, perspective, saveName, savedName, viewIdentity }
  * @typedef {ReturnType<typeof buildSeatBar>} SeatBar
  */
 
-/** @type {Record<string, string>} */
-const SEAT_STATUS = { taken: "playing", away: "away", free: "free" };
 const TOP_KEYS = ["6", "7", "8", "9", "0"];
+/** Hot seat: each row's keys (marked for the catalogue, said where shown). */
 const LEGEND = [
-  "Bottom: 1\u20135 play, Q / W left / right pile, Space Stuck / Spit!",
-  "Top: 6\u20130 play, \u2190 / \u2192 left / right pile, Enter Stuck / Spit!",
+  N_("Bottom: 1\u20135 play, Q / W left / right pile, Space Stuck / Spit!"),
+  N_("Top: 6\u20130 play, \u2190 / \u2192 left / right pile, Enter Stuck / Spit!"),
 ];
+
+/**
+ * A seat's line in the seat bar: "Seat 2: Ann (playing) ", "Seat 1: free (free) ".
+ * @param {number} n the seat's number @param {{status?: unknown, name?: unknown}} s
+ */
+function seatLine(n, s) {
+  const name = s.name;
+  if (s.status === "taken") return _("Seat {n}: {name} (playing)", { n, name });
+  if (s.status === "away") return _("Seat {n}: {name} (away)", { n, name });
+  return s.status === "free" || s.status == null ? _("Seat {n}: free (free)", { n })
+    : _("Seat {n}: {name} (free)", { n, name });
+}
 
 /** @param {Document} doc */
 function buildSeatBar(doc) {
-  const bar = h(doc, "div", "spit-seats", { role: "group", "aria-label": "Seats" });
+  const bar = hSaid(doc, "div", "spit-seats", { "aria-label": N_("Seats") }, { role: "group" });
   const you = h(doc, "span", "spit-seat-you");
-  const names = [0, 1].map((i) => h(doc, "input", "spit-name-input", {
-    type: "text", maxlength: "24", "data-seat": i, "aria-label": `Name of seat ${i + 1}`,
-  }));
+  const names = [0, 1].map((i) => {
+    const input = h(doc, "input", "spit-name-input", { type: "text", maxlength: "24", "data-seat": i });
+    said(input, "aria-label", N_("Name of seat {n}"), { n: i + 1 });
+    return input;
+  });
   const seats = [0, 1].map((i) => {
     const el = h(doc, "span", "spit-seat", { "data-seat": i });
     const label = h(doc, "span", "spit-seat-label");
-    const take = h(doc, "button", "spit-btn spit-btn-take", { type: "button", "data-seat": i,
-      text: `Take seat ${i + 1}` });
+    const take = h(doc, "button", "spit-btn spit-btn-take", { type: "button", "data-seat": i });
+    said(take, "text", N_("Take seat {n}"), { n: i + 1 });
     el.append(label, take);
     return { el, label, take };
   });
-  const stand = h(doc, "button", "spit-btn spit-btn-stand", { type: "button",
-    text: "Stand up", title: "Give up your seat and watch; the game waits for someone to take it" });
+  // Its words change with the seats held (Stand up, for one seat or both): updateSeatBar writes them.
+  const stand = hSaid(doc, "button", "spit-btn spit-btn-stand",
+    { title: N_("Give up your seat and watch; the game waits for someone to take it") },
+    { type: "button", text: _("Stand up") });
   const watchers = h(doc, "span", "spit-watchers");
   const legend = h(doc, "div", "spit-legend");
-  for (const line of LEGEND) legend.append(h(doc, "div", "spit-legend-line", { text: line }));
+  for (const line of LEGEND) legend.append(hSaid(doc, "div", "spit-legend-line", { text: line }));
   bar.append(you, ...names, stand, ...seats.map((s) => s.el), watchers, legend);
   return { bar, you, names, stand, seats, watchers, legend };
 }
@@ -67,8 +83,8 @@ function updateSeatBar(sb, raw, held, doc) {
   const seats = Array.isArray(raw.seats) ? raw.seats : [];
   const watching = held.length === 0;
   const hot = held.length === 2;
-  sb.you.textContent = hot ? "Hot seat: two players at this keyboard"
-    : watching ? "You are watching" : `You are seat ${held[0] + 1}`;
+  sb.you.textContent = hot ? _("Hot seat: two players at this keyboard")
+    : watching ? _("You are watching") : _("You are seat {n}", { n: held[0] + 1 });
   for (let i = 0; i < 2; i++) {
     /** @type {Partial<PublicSeat>} */
     const s = seats[i] || {};
@@ -79,14 +95,13 @@ function updateSeatBar(sb, raw, held, doc) {
     const row = sb.seats[i];
     row.el.hidden = mine;
     row.el.dataset.status = s.status || "free";
-    row.label.textContent = `Seat ${i + 1}: ${s.status === "free" ? "free" : s.name} `
-      + `(${SEAT_STATUS[String(s.status)] || "free"})`;
+    row.label.textContent = `${seatLine(i + 1, s)} `; // a space before its Take seat button
     row.take.hidden = !(watching && s.status === "free");
   }
   sb.stand.hidden = watching;
-  sb.stand.textContent = hot ? "Stand up (both seats)" : "Stand up";
+  sb.stand.textContent = hot ? _("Stand up (both seats)") : _("Stand up");
   const n = Number.isFinite(raw.spectators) ? raw.spectators : 0;
-  sb.watchers.textContent = n ? `${n} watching` : "";
+  sb.watchers.textContent = n ? ngettext("{n} watching", "{n} watching", n) : "";
   sb.legend.hidden = !hot;
 }
 

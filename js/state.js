@@ -7,6 +7,7 @@
  * @import { ViewState } from "./types.js"
  */
 
+// spit_label is the kernel's word, said in the page's language where shown (labels.js).
 const EMPTY_YOU = Object.freeze({
   plays: [], moves: [], can_stuck: false, can_spit: false, spit_label: "Spit!", slap: [],
 });
@@ -36,6 +37,7 @@ export function normalise(state) {
     const stock = Array.isArray(p.stock) ? p.stock.slice(0, 5) : [];
     while (stock.length < 5) stock.push({ top: null, count: 0 });
     return {
+      // The kernel's names at a computer's table, said in the page's language where shown (labels.js).
       name: typeof p.name === "string" ? p.name : i === 0 ? "You" : "Computer",
       stock: stock.map((/** @type {any} a slot as it came */ x) => ({
         top: x && typeof x.top === "string" ? x.top : null,

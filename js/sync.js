@@ -8,7 +8,9 @@
 
 import { restartClass } from "./animate.js";
 import { parseCard } from "./cards.js";
+import { sideName } from "./labels.js";
 import { slotOf } from "./state.js";
+import { _, ngettext } from "./words.js";
 
 /**
  * @import { LogEvent, Notice, Outcome } from "./protocol.js"
@@ -159,5 +161,11 @@ export function roundSummary(state) {
   }
   if (!ended) return null;
   const [you, them] = state.players;
-  return { lines, cards: `You: ${you.cards_left} cards \u00b7 ${them.name}: ${them.cards_left} cards` };
+  const cards = (/** @type {number} */ n) => ngettext("{n} card", "{n} cards", n);
+  return {
+    lines,
+    cards: _("You: {yours} \u00b7 {name}: {theirs}", {
+      yours: cards(you.cards_left), name: sideName(state, 1), theirs: cards(them.cards_left),
+    }),
+  };
 }

@@ -4,14 +4,19 @@
 // running transitions survive the many snapshots a game produces.
 //
 // Untrusted text (names, messages, log lines, tracebacks) only ever goes in
-// through textContent.
+// through textContent. The words written here are made on every update in the
+// page's language (words.js; the labels' messages are in labels.js).
 
 import { buildCentre, h } from "./build.js";
-import { cardName, createBack, drawFace } from "./cards.js";
+import { createBack, drawFace } from "./cards.js";
+import {
+  cardsLeftText, centreLabel, paceLabel, percent, sideName, spitLabel, spitPileWords, stockLabel, variantText,
+} from "./labels.js";
 import { shownMessage } from "./notice.js";
 import { updateRefusal, withRefusals } from "./refusal.js";
 import { fitsFor, isFiniteNumber, movesFor } from "./state.js";
 import { nextFrame, restartClass, snapHome } from "./animate.js";
+import { _, language, ngettext } from "./words.js";
 
 /**
  * @import { CentrePile, LogEvent, StatsSummary } from "./protocol.js"
@@ -19,7 +24,6 @@ import { nextFrame, restartClass, snapHome } from "./animate.js";
  */
 
 const MAX_BACKS = 4;
-const CENTRE_NAMES = ["left pile", "right pile"];
 
 export { buildTable } from "./build.js";
 
@@ -35,21 +39,10 @@ function setAttr(el, name, value) {
   if (el.getAttribute(name) !== v) el.setAttribute(name, v);
 }
 
-/** @param {number} n @param {string} word */
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-/** @param {number} rate */
-function fmtPct(rate) {
-  if (!Number.isFinite(rate)) return "\u2014";
-  return `${Math.round(rate * 100)}%`;
-}
-
 /** @param {Refs} refs @param {StatsSummary | null} stats */
 function updateStats(refs, stats) {
   const el = refs.stats;
-  const key = JSON.stringify(stats);
+  const key = JSON.stringify([language(), stats]);
   if (el.dataset.key === key) return;
   el.dataset.key = key;
   el.replaceChildren();
@@ -63,22 +56,22 @@ function updateStats(refs, stats) {
     s.append(h(el.ownerDocument, "b", "", { text: value }), el.ownerDocument.createTextNode(" " + label));
     el.append(s);
   };
-  add(String(games), games === 1 ? "game" : "games", "spit-stat-games");
-  add(String(wins), wins === 1 ? "win" : "wins", "spit-stat-wins");
-  add(games ? fmtPct(rate) : "\u2014", "win rate", "spit-stat-rate");
+  add(String(games), ngettext("game", "games", games), "spit-stat-games");
+  add(String(wins), ngettext("win", "wins", wins), "spit-stat-wins");
+  add(games ? percent(rate) : "\u2014", _("win rate"), "spit-stat-rate");
 }
 
 /** @param {Refs} refs @param {ViewState} state */
 function updatePaces(refs, state) {
   const sel = refs.pace;
-  const key = JSON.stringify(state.paces);
+  const key = JSON.stringify([language(), state.paces]);
   if (refs.pacesKey !== key) {
     refs.pacesKey = key;
     sel.replaceChildren();
     for (const p of state.paces) {
       if (!p || typeof p !== "object") continue;
       const opt = h(refs.doc, "option", "", { value: String(p.name) });
-      opt.textContent = p.label == null ? String(p.name) : String(p.label);
+      opt.textContent = paceLabel(p);
       sel.append(opt);
     }
   }
@@ -87,17 +80,6 @@ function updatePaces(refs, state) {
   const note = typeof state.pace_note === "string" ? state.pace_note : "";
   if (refs.paceNote.textContent !== note) refs.paceNote.textContent = note;
   refs.paceNote.hidden = !note;
-}
-
-/**
- * @param {number} player @param {number} slot @param {string | null} top @param {number} count
- * @param {string} extra @param {string} [them] @param {string} [us]
- */
-function stockLabel(player, slot, top, count, extra, them = "Computer", us = "") {
-  const where = player === 0 ? (us ? `${us}'s pile ${slot + 1}` : `Your pile ${slot + 1}`) : `${them}'s pile ${slot + 1}`;
-  if (!top) return `${where}: empty${extra}`;
-  const under = count > 1 ? `, ${plural(count - 1, "card")} face down under it` : "";
-  return `${where}: ${cardName(top)}${extra}${under}`;
 }
 
 /** @param {StockRef} ref @param {number} count */
@@ -173,17 +155,19 @@ function yourSlotMarks(state, ui, slot, top) {
  * @param {ReturnType<typeof yourSlotMarks>} marks @param {Ui} ui @param {number} slot
  * @param {string | null} top
  */
-function yourSlotExtra(marks, ui, slot, top) {
+function yourSlotDetails(marks, ui, slot, top) {
   const { fits, movable, selected, classic, moveTarget } = marks;
   if (!top) {
-    if (!classic) return "";
-    return ui.slotTarget === slot ? ", chosen: now pick the card to move here" : moveTarget ? ", a card can move here" : "";
+    if (!classic) return [];
+    if (ui.slotTarget === slot) return [_("chosen: now pick the card to move here")];
+    return moveTarget ? [_("a card can move here")] : [];
   }
-  let extra = "";
-  if (fits.length > 1) extra = ", playable on either pile";
-  else if (fits.length === 1) extra = ", playable";
-  else if (movable) extra = ", can move to an empty pile";
-  return selected ? extra + ", picked up" : extra;
+  const details = [];
+  if (fits.length > 1) details.push(_("playable on either pile"));
+  else if (fits.length === 1) details.push(_("playable"));
+  else if (movable) details.push(_("can move to an empty pile"));
+  if (selected) details.push(_("picked up"));
+  return details;
 }
 
 /**
@@ -203,8 +187,7 @@ function markYourSlot(ref, state, ui, slot, top, count) {
   card.classList.toggle("spit-hinted", marks.hinted);
   card.classList.toggle("spit-move-target", !!marks.moveTarget);
   ref.el.classList.toggle("spit-slot-chosen", ui.slotTarget === slot && !top);
-  const us = state.seat === "watching" ? state.players[0].name : "";
-  setAttr(card, "aria-label", stockLabel(0, slot, top, count, yourSlotExtra(marks, ui, slot, top), "", us));
+  setAttr(card, "aria-label", stockLabel(state, 0, slot, top, count, yourSlotDetails(marks, ui, slot, top)));
   if (card.tagName === "BUTTON") card.setAttribute("aria-pressed", String(marks.selected || ui.slotTarget === slot));
 }
 
@@ -217,22 +200,8 @@ function updateStock(refs, state, ui, player, slot) {
   updateBacks(ref, count);
   setText(ref.count, count > 1 ? String(count) : "");
   updateStockFace(ref.card, top, state, ui);
-  const them = state.mode === "human" ? state.players[1].name : "Computer";
-  if (player === 1) setAttr(ref.card, "aria-label", stockLabel(1, slot, top, count, "", them));
+  if (player === 1) setAttr(ref.card, "aria-label", stockLabel(state, 1, slot, top, count));
   else markYourSlot(ref, state, ui, slot, top, count);
-}
-
-/**
- * @param {number} c @param {string | null} top @param {number} count @param {Partial<CentrePile>} pile
- * @param {Ui} ui @param {number[]} sel @param {boolean} slappable
- */
-function centreLabel(c, top, count, pile, ui, sel, slappable) {
-  const name = CENTRE_NAMES[c] || `pile ${c + 1}`;
-  let label = `${name[0].toUpperCase()}${name.slice(1)}: ${top ? cardName(top) : "empty"}, ${plural(count, "card")}`;
-  if (pile.needs) label += `, ${pile.needs}`;
-  if (ui.selected) label += sel.includes(c) ? `. Play ${cardName(ui.selected.card)} here` : `. ${cardName(ui.selected.card)} does not fit here`;
-  else if (slappable) label += ". Slap this pile";
-  return label;
 }
 
 /** @param {CentreRef} ref @param {string | null} top @param {ViewState} state @param {Ui} ui @param {number} c */
@@ -275,7 +244,8 @@ function updateCentre(refs, state, ui, c, sel) {
   ref.el.classList.toggle("spit-targetable", !!ui.selected || roundOver);
   ref.el.classList.toggle("spit-chosen", ui.chosen === c && (!!ui.selected || roundOver));
   ref.el.classList.toggle("spit-slappable", slappable);
-  setAttr(ref.btn, "aria-label", centreLabel(c, top, count, pile, ui, sel, slappable));
+  const picked = ui.selected ? ui.selected.card : null;
+  setAttr(ref.btn, "aria-label", centreLabel(c, top, count, pile.needs, picked, sel.includes(c), slappable));
 }
 
 /** @param {Refs} refs @param {ViewState} state @param {Ui} ui */
@@ -301,10 +271,9 @@ function updateSpitPiles(refs, state) {
     ref.el.classList.toggle("spit-is-empty", n === 0);
     setText(ref.num, String(n));
     // A spectator holds no seat: both piles go by their players' names.
-    const yours = p === 0 && state.seat !== "watching";
-    const owner = yours ? "Your spit pile" : `${state.players[p].name}'s spit pile`;
-    setText(ref.label, yours ? "Your spit" : `${state.players[p].name}'s spit`);
-    setAttr(ref.el, "aria-label", `${owner}: ${plural(n, "card")}`);
+    const words = spitPileWords(state, p);
+    setText(ref.label, words.label);
+    setAttr(ref.el, "aria-label", words.aria);
   }
 }
 
@@ -376,11 +345,10 @@ function updateDialog(refs, state, ui) {
   const show = !!o && !ui.dialogDismissed;
   refs.dialog.hidden = !show;
   if (!o) return;
-  setText(refs.dialogTitle, o.title == null ? "Game over" : o.title);
+  setText(refs.dialogTitle, o.title == null ? _("Game over") : o.title);
   setText(refs.dialogText, o.text == null ? "" : o.text);
   const left = Array.isArray(o.cards_left) ? o.cards_left : [state.players[0].cards_left, state.players[1].cards_left];
-  const [a, b] = sideNames(state);
-  setText(refs.dialogCards, `Cards left: ${a} ${left[0]}, ${b} ${left[1]}`);
+  setText(refs.dialogCards, cardsLeftText(state, left));
   refs.dialog.dataset.winner = o.winner == null ? "" : String(o.winner);
   refs.dialog.dataset.termination = o.termination == null ? "" : String(o.termination);
 }
@@ -392,14 +360,9 @@ function updateInterlude(refs, ui) {
   setAttr(refs.root, "data-interlude", !!it);
   if (!it || refs.interludeShown === it) return;
   refs.interludeShown = it; // drawn once per interlude, not on every snapshot
-  setText(refs.interludeTitle, `Round ${it.round}`);
+  setText(refs.interludeTitle, _("Round {round}", { round: it.round }));
   refs.interludeLines.replaceChildren(...it.lines.map((t) => h(refs.doc, "li", "", { text: t })));
   setText(refs.interludeCards, it.cards);
-}
-
-/** How the two sides are called: "you" and "computer", or two people's names. @param {ViewState} state */
-function sideNames(state) {
-  return state.mode === "human" ? [state.players[0].name, state.players[1].name] : ["you", "computer"];
 }
 
 /**
@@ -416,16 +379,14 @@ export function updateTable(refs, state, ui) {
   root.classList.toggle("spit-four-colour", state.four_colour);
   refs.table.classList.toggle("spit-is-paused", state.paused);
 
-  const round = Number.isFinite(state.round) && state.variant === "classic" ? ` \u00b7 round ${state.round}` : "";
-  const vs = state.opponent ? ` \u00b7 vs ${state.opponent}` : "";
-  setText(refs.variant, (state.variant === "classic" ? "Classic" : "Duel") + round + vs);
+  setText(refs.variant, variantText(state));
   updateStats(refs, state.stats);
   updatePaces(refs, state);
-  setText(refs.pause, state.paused ? "Resume" : "Pause");
+  setText(refs.pause, state.paused ? _("Resume") : _("Pause"));
   refs.pause.classList.toggle("spit-btn-primary", state.paused);
 
   for (let p = 0; p < 2; p++) {
-    setText(refs.names[p], state.players[p].name);
+    setText(refs.names[p], sideName(state, p));
     refs.stuckChips[p].hidden = !state.players[p].stuck;
     for (let s = 0; s < 5; s++) updateStock(refs, state, ui, p, s);
   }
@@ -437,7 +398,7 @@ export function updateTable(refs, state, ui) {
   refs.stuck.disabled = !state.you.can_stuck;
   refs.spit.hidden = !classic;
   refs.spit.disabled = !state.you.can_spit;
-  setText(refs.spit, state.you.spit_label || "Spit!");
+  setText(refs.spit, spitLabel(state.you.spit_label));
   refs.spit.classList.toggle("spit-btn-ready", !!state.you.can_spit);
 
   setText(refs.status, state.status_text);
@@ -449,10 +410,7 @@ export function updateTable(refs, state, ui) {
   updateRefusal(refs, state, shown);
   refs.prompt.hidden = !ui.prompt;
   setText(refs.prompt, ui.prompt || "");
-  const you = state.players[0].cards_left;
-  const them = state.players[1].cards_left;
-  const [a, b] = sideNames(state);
-  setText(refs.cardsLeft, `Cards left: ${a} ${you}, ${b} ${them}`);
+  setText(refs.cardsLeft, cardsLeftText(state, [state.players[0].cards_left, state.players[1].cards_left]));
 
   updateLog(refs, withRefusals(state.log, ui.refusals, state.log_game), state.log_game);
 

@@ -13,13 +13,14 @@ describe("card codes", () => {
     expect(parseCard(null)).toBeNull();
   });
 
-  it("prints 10 for T and names cards for screen readers", () => {
+  it("prints 10 for T and names cards for screen readers, as the kernel does", () => {
     expect(rankLabel("TH")).toBe("10");
     expect(rankLabel("QS")).toBe("Q");
-    expect(cardName("7S")).toBe("7 of spades");
-    expect(cardName("TD")).toBe("10 of diamonds");
-    expect(cardName("QH")).toBe("Queen of hearts");
-    expect(cardName("AC")).toBe("Ace of clubs");
+    // spit_widget.locale.card_name's messages: "seven of hearts" in every language's own words.
+    expect(cardName("7S")).toBe("seven of spades");
+    expect(cardName("TD")).toBe("ten of diamonds");
+    expect(cardName("QH")).toBe("queen of hearts");
+    expect(cardName("AC")).toBe("ace of clubs");
     expect(shortName("TD")).toBe("10\u2666");
   });
 

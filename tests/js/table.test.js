@@ -161,7 +161,7 @@ describe("table layout", () => {
     expect(playable).toEqual(["7S", "KD", "QC"]);
     expect($(root, '.spit-card[data-card="2H"]').classList.contains("spit-playable")).toBe(false);
     expect($(root, '.spit-card[data-card="KD"]').classList.contains("spit-fits-both")).toBe(true);
-    expect($(root, '.spit-card[data-card="7S"]').getAttribute("aria-label")).toMatch(/^Your pile 1: 7 of spades, playable/);
+    expect($(root, '.spit-card[data-card="7S"]').getAttribute("aria-label")).toMatch(/^Your pile 1: seven of spades, playable/);
     expect($(root, '.spit-card[data-card="2H"]').getAttribute("aria-label")).not.toMatch(/playable/);
     // nothing playable when the kernel lists nothing (paused, over)
     const none = draw(duelState({ you: { ...duelState().you, plays: [] } }));

@@ -66,7 +66,7 @@ describe("the words", () => {
     document.documentElement.lang = "de-DE";
     expect(pageLanguage(document)).toBe("de-DE");
     document.documentElement.lang = "";
-    expect(pageLanguage(document)).toBe(navigator.languages[0] || navigator.language);
+    expect(pageLanguage(document)).toBe(globalThis.navigator.languages[0] || globalThis.navigator.language);
   });
 });
 
