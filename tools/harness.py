@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import os
 import signal
 import socket
@@ -381,9 +382,13 @@ def open_notebook(page: Page, lab: Lab, name: str, cells: int) -> None:
     lab.remember_kernels()
 
 
+RUN_MENU = re.compile(r"^(Run|Exécution|Ejecutar|Ausführen)$")
+"""The Run menu's name in English and in the language packs the tests install."""
+
+
 def run_all(page: Page) -> None:
-    """Run > Run All Cells, through the menu as a person would."""
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
+    """Run > Run All Cells, through the menu as a person would (in JupyterLab's language)."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=RUN_MENU).click()
     page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
 
 

@@ -134,10 +134,11 @@ class Game(Tableau):
             self.spitter, self.centre = [1 - short[0]], [[]]
         else:
             self.spitter, self.centre = [0, 1], [[], []]
-        self._event("deal", None, note=N.dealt(self.round, self.rules.rounds))
+        # Told when read (narration), in the language of whoever reads the log.
+        self._event("deal", None, extra=(self.round, int(self.rules.rounds)))
         if self.rules.rounds:
             for p in short:
-                self._event("deal", p, note=N.short_of_cards(p))
+                self._event("deal", p)
         self._spit_all()
 
     # ---------------------------------------------------------------- queries

@@ -8,8 +8,7 @@ in one place. Functions take plain values (players, cards, counts), never a
 Sentences take a :class:`Voice`: whom they speak to and the players' names.
 The default speaks to player 0 as "you" and of player 1 as "the computer";
 a table of two people tells its log of "Ann" and "Bob", and a refusal to the
-one who clicked ("You're not stuck", "7♦ is Bob's card"). Nothing is ever
-reworded afterwards: each sentence is made once, in the voice it is read in.
+one who clicked ("You're not stuck", "7♦ is Bob's card").
 
 Every sentence is a whole message of the catalogue (:mod:`spit_widget.locale`),
 made in the current language: a sentence about a player is chosen whole by
@@ -177,7 +176,7 @@ def needs(top: str | None) -> str:
 
 # ------------------------------------------------------------------ the log
 def event_sentence(e: Event, voice: Voice = COMPUTER_VOICE) -> str:
-    """The move-log sentence for the common events (the rarer ones carry a note)."""
+    """The move-log sentence of an event that carries no note (most: told when read)."""
     card = C.label(e.card) if e.card else ""
     where = pile(centre_name(e.centre, e.single_centre))
     slot = (e.pile or 0) + 1
@@ -201,6 +200,8 @@ def event_sentence(e: Event, voice: Voice = COMPUTER_VOICE) -> str:
         return about(voice, p, N_("You move {card} out of slot {slot}."),
                       N_("The computer moves {card} out of slot {slot}."),
                       N_("{name} moves {card} out of slot {slot}."), card=card, slot=slot)
+    if e.kind == "deal":  # a round's deal, and who is short of a spit pile in it
+        return dealt(e.extra[0], bool(e.extra[1])) if p is None else short_of_cards(p, voice)
     return e.kind
 
 
