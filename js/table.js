@@ -317,6 +317,10 @@ function appendToLog(refs, log, game) {
  */
 function updateLog(refs, log, game) {
   const list = refs.log;
+  // The log told again (in a new language): its first line reads otherwise, so all are redrawn.
+  const first = list.firstElementChild;
+  if (first && log.length && log[0] && refs.logSeqs[0] === log[0].seq
+      && first.textContent !== (log[0].text != null ? String(log[0].text) : "")) refs.logSeqs = [];
   const appended = appendToLog(refs, log, game);
   if (appended === null) return;
   if (!appended) {

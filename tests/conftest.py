@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import pytest
@@ -163,3 +163,13 @@ def table() -> Callable[..., Game]:
 @pytest.fixture
 def refused() -> Callable[..., str]:
     return assert_refused
+
+
+@pytest.fixture(autouse=True)
+def _no_page_language_left_behind() -> Iterator[None]:
+    """A table told its page's language (``{"kind": "language"}``) sets the kernel's
+    (spit_widget.locale.follow_page): forgotten after each test, as a new kernel has none."""
+    yield
+    from spit_widget import locale
+
+    locale.follow_page(None)

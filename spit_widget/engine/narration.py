@@ -196,13 +196,12 @@ def event_sentence(e: Event, voice: Voice = COMPUTER_VOICE) -> str:
     if e.kind == "stuck":
         return about(voice, p, N_("You are stuck."), N_("The computer is stuck."),
                       N_("{name} is stuck."))
-    if e.kind == "move":
-        return about(voice, p, N_("You move {card} out of slot {slot}."),
-                      N_("The computer moves {card} out of slot {slot}."),
-                      N_("{name} moves {card} out of slot {slot}."), card=card, slot=slot)
     if e.kind == "deal":  # a round's deal, and who is short of a spit pile in it
         return dealt(e.extra[0], bool(e.extra[1])) if p is None else short_of_cards(p, voice)
-    return e.kind
+    return about(voice, p, N_("You move {card} out of slot {slot}."),
+                 N_("The computer moves {card} out of slot {slot}."),
+                 N_("{name} moves {card} out of slot {slot}."), card=card, slot=slot
+                 ) if e.kind == "move" else e.kind
 
 
 narrate_events_with(event_sentence)

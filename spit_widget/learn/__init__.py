@@ -11,11 +11,9 @@ and solved headless.
 from __future__ import annotations
 
 import warnings
-from contextlib import nullcontext
 from typing import TYPE_CHECKING, Any
 
 from ..keywords import check_keywords, keywords_of
-from ..locale import speaking
 from . import actions, progress
 from .actions import PublicAction
 from .catalogue import RULES, Rule
@@ -106,11 +104,8 @@ def show(levels: list[Level] | None = None, *, daily_deal: bool = True, play_gam
     check_keywords("learn.show", kwargs, keywords_of(show, CourseWidget) - _MADE_BY_SHOW,
                    also=CourseWidget.class_trait_names())
     kept = progress if hand_in is None else HandingIn(hand_in)
-    # language="fr": the book's stage titles and goals are made in French as the table's
-    # page words are (a book says its levels in the language it was made in); a language
-    # the package does not speak is refused here with the table's own sentence.
-    code = kwargs.get("language")
-    with speaking(code) if code is not None else nullcontext():
-        made = book(levels)
-    return CourseWidget(made, progress=kept, daily=daily if daily_deal else None,
-                        games=play_game, **kwargs)
+    # The table makes the book in its language (language=, else the page's...), and again
+    # whenever that changes: a book says its levels in the language it was made in.
+    book(levels)  # a levels= that is no list of levels: refused here, with its sentence
+    return CourseWidget(lambda: book(levels), progress=kept,
+                        daily=daily if daily_deal else None, games=play_game, **kwargs)

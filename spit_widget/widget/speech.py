@@ -22,6 +22,11 @@ import traitlets
 from .. import locale as L
 from ..locale.page import page_words
 
+if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
+
+    from .session import Session
+
 _LIVE: weakref.WeakSet[Speech] = weakref.WeakSet()
 
 
@@ -59,9 +64,10 @@ class Speech(traitlets.HasTraits):
         code = self.speaks()
         if self.words.get("language") == code:
             return
-        self.words = page_words(code)
-        if "_session" in self.__dict__:  # not while the table is being made
-            self.publish(whole=True)
+        with self.hold_sync():  # the words and the state in one message
+            self.words = page_words(code)
+            if "_session" in self.__dict__:  # not while the table is being made
+                self._session.resync()  # the whole log again, told in the new language
 
     def heard_page_language(self, code: object) -> None:
         """A page said which language it speaks (see the module's order)."""
@@ -69,6 +75,11 @@ class Speech(traitlets.HasTraits):
             _all_speak_again()
 
     if TYPE_CHECKING:
+        _session: Session
+
+        def hold_sync(self) -> AbstractContextManager[None]:
+            """ipywidgets' own: the traits set inside go in one message."""
+
         def publish(self, *, whole: bool = False) -> None:
             """The table's own (:meth:`~.table.SpitWidget.publish`)."""
 

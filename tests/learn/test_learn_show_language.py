@@ -86,3 +86,19 @@ def test_a_course_in_french_says_its_levels_in_french_even_when_a_cell_opens_the
         assert L.language() == "en"
     finally:
         w.close()
+
+
+def test_a_course_follows_its_pages_language_its_levels_too() -> None:
+    """JupyterLab in French, nothing chosen in the kernel: the page says so as the course
+    is drawn, and the map, the level on the table and its goal are told in French."""
+    w = learn.show()
+    try:
+        w.lesson.open_level(learn.course()[0].id)
+        assert w.course["current"]["goal"] == first_goal_in("en")
+        w._handle_custom_msg({"kind": "language", "language": "fr-FR"}, [])
+        assert w.words["language"] == "fr"
+        assert [s["title"] for s in w.course["sections"]][0] == learn_titles_in("fr")[0]
+        assert w.course["current"]["goal"] == first_goal_in("fr")
+        assert w.course["current"]["id"] == learn.course()[0].id  # the same level, kept
+    finally:
+        w.close()

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ...computer.pace import PACES
 from ...engine import GAME_OVER, Event, Game
-from ...locale import preferred, speaking
+from ...locale import language, preferred, speaking
 from .. import voice as V
 from ..parsing import BadMessage
 from .from_games import FromYourGames
@@ -82,10 +82,16 @@ class Lesson:
     _session: Session
     """The table's session, which the lesson acts through (:meth:`attach`)."""
 
-    def __init__(self, book: Book, progress: Progress, daily: Callable[[], Daily] | None,
-                 store: Path | None, show: Callable[[dict[str, Any]], None],
-                 games: bool, *, one_try: bool = False) -> None:
-        self.view = CourseView(book, offers={"daily": daily is not None, "play_game": games})
+    def __init__(self, book: Book | Callable[[], Book], progress: Progress,
+                 daily: Callable[[], Daily] | None, store: Path | None,
+                 show: Callable[[dict[str, Any]], None], games: bool, *,
+                 one_try: bool = False) -> None:
+        # A function makes the book in the language spoken when it is called: the lesson
+        # makes it again whenever the table's language changes (the same levels, by id).
+        self._book_in = book if callable(book) else None
+        self._book_language = language()
+        made = book() if callable(book) else book
+        self.view = CourseView(made, offers={"daily": daily is not None, "play_game": games})
         self.one_try = one_try
         """A refused move fails the level (the review's moments: the play was there
         to be seen, and guessing card after card is no finding it)."""
@@ -99,6 +105,17 @@ class Lesson:
         self._scripted: LevelMatch | None = None  # the level's match, while a level is dealt
         self._your_games = FromYourGames()
         self.view.stars = self._read_stars()
+
+    def _in_the_language_spoken(self) -> None:
+        """The book made again if the language changed since it was made (the
+        table publishes in its language): the level on the table read from it."""
+        if self._book_in is None or self._book_language == language():
+            return
+        self._book_language = language()
+        book, level = self._book_in(), self.view.level
+        self.view.book = book
+        if level is not None:
+            self.view.level = book.level(level.id)
 
     def attach(self, session: Session) -> None:
         """Act through ``session`` from now (the course table does this once it is made)."""
@@ -296,6 +313,7 @@ class Lesson:
         """The course's part of the published state: the ``course`` trait,
         apart from ``state`` so that a play does not send the map again."""
         moves = self._scripted.moves if self._scripted is not None else 0
+        self._in_the_language_spoken()
         self._show(course_state(self.view, moves))
 
     def judge(self, _events: Sequence[Event]) -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import traitlets
 
+from ...locale import preferred, speaking
 from ...stats import StatsStore
 from ..assets import MISSING_BUNDLE, bundle
 from ..table import SpitWidget
@@ -55,13 +56,16 @@ class CourseWidget(OldNames, SpitWidget):
 
     course = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, book: Book, *, progress: Progress, daily: Callable[[], Daily] | None,
-                 games: bool = True, stats: StatsStore | None = None, **kwargs: Any) -> None:
+    def __init__(self, book: Book | Callable[[], Book], *, progress: Progress,
+                 daily: Callable[[], Daily] | None, games: bool = True,
+                 stats: StatsStore | None = None, **kwargs: Any) -> None:
         store = stats if stats is not None else StatsStore()
-        self.lesson = Lesson(book, progress, daily, store.path, show=self._show_course,
-                             games=games)
+        code = kwargs.get("language")
+        with speaking(code if code is not None else preferred()):  # the first book, in it
+            self.lesson = Lesson(book, progress, daily, store.path, show=self._show_course,
+                                 games=games)
         """The course on this table: where the learner is, and what the bar asks."""
-        super().__init__(game=book.first().game(), seats=LessonSeats(self.lesson),
+        super().__init__(game=self.lesson.view.book.first().game(), seats=LessonSeats(self.lesson),
                          stats=store, **kwargs)
         self.lesson.attach(self.session)
 
