@@ -341,6 +341,7 @@ function listen(view) {
   const handleWords = () => { // a new language: every label said again in place, the game kept
     useWords(model.get("words"));
     relabel(view.refs.root);
+    view.refs.live.textContent = ""; // what was announced last, in the old language, is over
     if (!view.refs.link.hidden) view.refs.link.textContent = linkDownText();
     view.refresh();
   };
