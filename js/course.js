@@ -91,6 +91,10 @@ function onClick(view, e) {
   if (!btn || btn.disabled || !view.refs.root.contains(btn) || view.refs.tableHost.contains(btn)) return;
   const action = String(btn.dataset.course); // present: the button matched [data-course]
   if (action === "copy") return copyShare(view);
+  if (action === "download") {
+    view.asked = true;
+    return view.send({ kind: "course", do: "download", name: view.refs.handInName.value });
+  }
   if (action === "continue" || action === "open") return send(view, "open", btn.dataset.level);
   send(view, action);
 }
@@ -153,6 +157,29 @@ function update(view) {
   if (before) moveFocus(view, view.course, before);
 }
 
+/**
+ * The pupil's record from the kernel (after Download my work): saved by the browser
+ * as a file, as any download is (a Blob behind a link clicked once).
+ * @param {Document} doc @param {unknown} msg
+ */
+export function saveRecord(doc, msg) {
+  const m = /** @type {{kind?: unknown, name?: unknown, text?: unknown} | null} */ (msg);
+  if (!m || m.kind !== "record" || typeof m.name !== "string" || typeof m.text !== "string") return false;
+  const win = doc.defaultView;
+  const urls = win && win.URL;
+  if (!urls || typeof urls.createObjectURL !== "function") return false;
+  const url = urls.createObjectURL(new globalThis.Blob([m.text], { type: "application/json" }));
+  const link = doc.createElement("a");
+  link.href = url;
+  link.download = m.name;
+  link.hidden = true;
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  win.setTimeout(() => urls.revokeObjectURL(url), 1000);
+  return true;
+}
+
 /** @param {{model: CourseModel, el: HTMLElement}} props  anywidget's (render's other props go unused) */
 function render({ model, el }) {
   const doc = el.ownerDocument || document;
@@ -178,8 +205,10 @@ function render({ model, el }) {
     sayFromGames(view.games);
     update(view);
   };
+  const handleRecord = (/** @type {unknown} */ msg) => saveRecord(doc, msg);
   model.on("change:course", handleCourse);
   model.on("change:words", handleWords);
+  model.on("msg:custom", handleRecord);
   model.on("change:state", handleState);
   refs.root.addEventListener("click", handleClick);
   refs.root.addEventListener("keydown", handleKey);
@@ -188,6 +217,7 @@ function render({ model, el }) {
   return () => {
     model.off("change:course", handleCourse);
     model.off("change:words", handleWords);
+    model.off("msg:custom", handleRecord);
     model.off("change:state", handleState);
     refs.root.removeEventListener("click", handleClick);
     refs.root.removeEventListener("keydown", handleKey);

@@ -46,6 +46,9 @@ import { _ } from "./words.js";
  * @property {Buttons} resultButtons
  * @property {RuleCard} ruleCard  a rule read where its name appears (course_rule.js)
  * @property {Set<string>} openSections  the folded sections (puzzles) the learner opened
+ * @property {HTMLDivElement} handIn  the map's row for handing the work in (a name, a download)
+ * @property {HTMLInputElement} handInName
+ * @property {HTMLButtonElement} download
  */
 
 /**
@@ -103,6 +106,11 @@ export function sayCourse(refs) {
   }
   sayKeyed(refs.mapDaily, words.daily);
   sayKeyed(refs.mapGame, words.play_game);
+  refs.handInName.setAttribute("aria-label", _("Your name, for your teacher"));
+  refs.handInName.setAttribute("placeholder", _("Your name"));
+  refs.download.textContent = _("Download my work");
+  refs.download.setAttribute("title", _("Your solved levels and your games' summaries, in a file "
+    + "to hand in to your teacher (spit-record.json)"));
   sayRuleCard(refs.ruleCard);
 }
 
@@ -140,7 +148,16 @@ function buildMap(doc, refs) {
   refs.summary = h(doc, "div", "spit-course-summary");
   head.append(title, refs.summary, refs.continue, refs.mapGame, refs.mapDaily);
   refs.sections = h(doc, "div", "spit-course-sections");
-  map.append(head, refs.sections);
+  // Handing the work in where there is no folder beside a notebook (the static site):
+  // the kernel makes the record for the typed name, the page saves it (course.js).
+  refs.handIn = h(doc, "div", "spit-course-handin");
+  refs.handInName = h(doc, "input", "spit-course-handin-name", {
+    type: "text", maxlength: 100, autocomplete: "name",
+  });
+  refs.download = h(doc, "button", "spit-btn spit-course-download", { type: "button", "data-course": "download" });
+  refs.handIn.append(refs.handInName, refs.download);
+  refs.handIn.hidden = true;
+  map.append(head, refs.sections, refs.handIn);
   refs.map = map;
   refs.sectionKey = "";
   return map;

@@ -27,7 +27,8 @@ export { starsText };
  * @property {{date: string} | null} daily
  * @property {{title: string, goal: string} | null} game
  * @property {{seq: number, text: string}} said  the sentence to announce (a new seq: say it)
- * @property {{daily: boolean, play_game: boolean}} offers  the map's Daily deal and Play a game,
+ * @property {{daily: boolean, play_game: boolean, download: boolean}} offers  the map's Daily
+ *   deal, Play a game and Download my work,
  *   each false when a teacher's course leaves it out
  * @property {Record<string, RuleText>} rules  every rule by id: its name and text, to read
  * @import { CourseRefs } from "./course_build.js"
@@ -57,6 +58,7 @@ export function normaliseCourse(raw) {
     offers: {
       daily: !(c.offers && c.offers.daily === false),
       play_game: !(c.offers && c.offers.play_game === false),
+      download: !!(c.offers && c.offers.download),
     },
     rules: c.rules && typeof c.rules === "object" ? c.rules : {},
   };
@@ -87,6 +89,7 @@ function updateMap(refs, course) {
   refs.continue.dataset.level = course.resume || "";
   refs.mapDaily.hidden = !course.offers.daily;
   refs.mapGame.hidden = !course.offers.play_game;
+  refs.handIn.hidden = !course.offers.download;
 }
 
 /** @param {CourseRefs} refs @param {Course} course @param {State | null | undefined} table */

@@ -37,7 +37,7 @@ from .classreport import ClassReport, class_report
 from .coursebook import Stage, book, course, level, stages
 from .daily import Daily, DailyResult, daily
 from .grading import CheckedRecord, Claim, check
-from .handin import HandingIn, hand_in
+from .handin import HandingIn, hand_in, record_of
 from .hint import LevelHint
 from .level import Attempt, Level
 from .levelfile import LevelFileError, load_levels, save_levels
@@ -59,7 +59,7 @@ __all__ = [
 ]
 
 
-_MADE_BY_SHOW = frozenset({"book", "progress", "daily", "games", "game", "seats"})
+_MADE_BY_SHOW = frozenset({"book", "progress", "daily", "games", "game", "seats", "record"})
 """The course table's keywords that ``show`` fills itself (the rest pass through)."""
 
 DEPRECATED = {"Hint": "LevelHint"}
@@ -108,4 +108,5 @@ def show(levels: list[Level] | None = None, *, daily_deal: bool = True, play_gam
     # whenever that changes: a book says its levels in the language it was made in.
     book(levels)  # a levels= that is no list of levels: refused here, with its sentence
     return CourseWidget(lambda: book(levels), progress=kept,
-                        daily=daily if daily_deal else None, games=play_game, **kwargs)
+                        daily=daily if daily_deal else None, games=play_game,
+                        record=record_of, **kwargs)

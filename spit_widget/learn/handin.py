@@ -61,6 +61,12 @@ def _name(name: object) -> str:
     return name.strip()[:100]
 
 
+def record_of(name: str, *, games: bool = True, store: Path | None = None) -> dict[str, Any]:
+    """The pupil's record as :func:`hand_in` writes it, not written: what the course's
+    **Download my work** gives the page (the static site has no folder to hand in)."""
+    return make(_name(name), solved_levels(store), _games(store) if games else [])
+
+
 def hand_in(name: str, path: str | Path = FILENAME, *, games: bool = True,
             store: Path | None = None) -> Path:
     """Write the pupil's record to ``path`` (``spit-record.json`` beside the
@@ -74,8 +80,7 @@ def hand_in(name: str, path: str | Path = FILENAME, *, games: bool = True,
         there = target.exists()
         print(N.handed_in_already(str(target)) if there else N.nothing_handed_in(str(target)))
         return target
-    record = make(_name(name), solved_levels(store), _games(store) if games else [])
-    return write(record, target)
+    return write(record_of(name, games=games, store=store), target)
 
 
 class HandingIn:

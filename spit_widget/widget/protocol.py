@@ -426,17 +426,28 @@ SeatPageMessage = Union[SitMessage, SeatControlMessage]  # noqa: UP007 (read at 
 
 
 # ------------------------------------------------- the course (learn.show())
-CourseRequest = Literal["open", "retry", "next", "map", "daily", "hint", "play_game"]
+CourseRequest = Literal["open", "retry", "next", "map", "daily", "hint", "play_game", "download"]
 """What the course bar's buttons (and keys) ask of the kernel."""
 
 
 class CourseMessage(TypedDict, total=False):
     """Page -> kernel, at a course table (its lesson seats take it): ``do`` one
-    of :data:`CourseRequest`; ``open`` names its ``level`` by id."""
+    of :data:`CourseRequest`; ``open`` names its ``level`` by id, ``download`` the
+    pupil's ``name`` as typed."""
 
     kind: Literal["course"]
     do: CourseRequest
     level: str
+    name: str
+
+
+class RecordMessage(TypedDict):
+    """Kernel -> page (a custom message) after a course's ``download``: the pupil's
+    record as ``text`` (JSON), which the page saves as a file called ``name``."""
+
+    kind: Literal["record"]
+    name: str
+    text: str
 
 
 COURSE_REQUESTS: tuple[str, ...] = get_args(CourseRequest)
@@ -525,3 +536,7 @@ MESSAGE_KINDS = tuple(SHAPES)  # every kind the page may send, in the order decl
 SEAT_KINDS = tuple(kind for shape in get_args(SeatPageMessage)
                    for kind in get_args(get_type_hints(shape)["kind"]))
 """The kinds only a page at a two-person table sends (handled by its seating)."""
+
+
+ViewMessage = SeatMessage | HoldingPing | AckMessage | RecordMessage
+"""Every custom message the kernel sends its views (:meth:`~.table.SpitWidget.send_to_views`)."""

@@ -36,7 +36,15 @@ from .network import Pinger, RoundTrips
 from .notices import Notices
 from .pacing import Reactions
 from .pauses import RESUME_ENDS, Pause, Pauses
-from .protocol import AckMessage, AdjustedState, HoldingPing, Notice, State, StatsSummary
+from .protocol import (
+    AckMessage,
+    AdjustedState,
+    HoldingPing,
+    Notice,
+    RecordMessage,
+    State,
+    StatsSummary,
+)
 from .scorebook import Scorebook
 from .seats import Seats
 from .view_state import Extras, build_state
@@ -59,7 +67,8 @@ class Session:
         self, seats: Seats, store: StatsStore, game: Game, *, counts: bool,
         pace: str | None, seed: int | None, readonly: bool = False,
         four_colour: bool = False, max_rounds: int | None = None,
-        changed: Changed, send: Callable[[HoldingPing | AckMessage], None] = lambda _m: None,
+        changed: Changed,
+        send: Callable[[HoldingPing | AckMessage | RecordMessage], None] = lambda _m: None,
         trips: RoundTrips | None = None,
     ) -> None:
         self.seats = seats

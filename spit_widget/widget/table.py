@@ -32,7 +32,7 @@ from .cell_play import CellPlay
 from .cells import replace_earlier_run_of_this_cell
 from .deprecated import OldInboxNames
 from .network import GONE_AFTER_S, RoundTrips
-from .protocol import AckMessage, HoldingPing, ReviewMomentState, ReviewPanelState, SeatMessage
+from .protocol import ReviewMomentState, ReviewPanelState, ViewMessage
 from .reviewing import ReviewSeats
 from .reviewing.panel import SEAT, THRESHOLD
 from .seat_registry import GRACE_S, SeatRegistry
@@ -278,7 +278,7 @@ class SpitWidget(CellPlay, OldInboxNames, Speech, anywidget.AnyWidget):
             layout.close()  # ipywidgets keeps a closed widget's Layout registered for good
 
     # ------------------------------------------------------------ the seats' host
-    def send_to_views(self, message: SeatMessage | HoldingPing | AckMessage) -> None:
+    def send_to_views(self, message: ViewMessage) -> None:
         """A custom message to every view (the seats answer a view this way)."""
         if self.comm is not None:
             self.send(message)

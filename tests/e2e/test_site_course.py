@@ -103,6 +103,15 @@ def test_a_class_levels_are_offered_and_their_stars_outlive_a_reload(
         _expect_solved(course)
         course.locator('.spit-course-result [data-course="map"]').click()
         expect(_level_button(course, "y7-up")).to_have_attribute("data-stars", "3")
+        # Handing the work in with no folder beside a notebook: the pupil's record,
+        # downloaded, is the file learn.hand_in writes, and the replay confirms it.
+        course.locator(".spit-course-handin-name").fill("Ada L.")
+        with page.expect_download() as got:
+            course.locator(".spit-course-download").click()
+        assert got.value.suggested_filename == "spit-record.json"
+        checked = learn.check(got.value.path(), levels=class_levels())
+        assert checked.name == "Ada L." and checked.solved == {"y7-up": 3}, checked
+        expect(course.locator(".spit-course-live")).to_contain_text("spit-record.json")
 
         page.reload()
         course = _course(page)

@@ -13,8 +13,8 @@ digest again from main at 016177a, whose "You went out." sentence is new
 ``events`` and ``final`` again for issue 48, whose stalemate sentence counts
 "1 card", not "1 cards" (the same games: only five end texts of 200 differ); both ``events``
 again for issue 48, whose deal events carry no note (their sentence is told when it is read,
-in the reader's language; every sentence, and the history and snapshots, unchanged); any change to a deal, a
-shuffle between rounds, the order of the legal plays, an event or a sentence
+in the reader's language; every sentence, and the history and snapshots, unchanged); any
+change to a deal, a shuffle between rounds, the order of the legal plays, an event or a sentence
 changes them. To see which game differs, compare ``game_parts`` against a
 checkout of that commit.
 """

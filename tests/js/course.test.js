@@ -342,3 +342,44 @@ describe("cleanup", () => {
     expect(el.querySelector(".spit-course")).toBe(null);
   });
 });
+
+describe("handing the work in from the map", () => {
+  it("is offered only when the course keeps a record, and sends the name typed", () => {
+    const { root, q, model } = mount(courseState({ screen: "map" }));
+    expect(visible(q(".spit-course-map"))).toBe(true);
+    expect(visible(q(".spit-course-download"))).toBe(false);
+    const { q: q2, model: m2 } = mount(courseState({
+      screen: "map", offers: { daily: true, play_game: true, download: true } }));
+    const download = q2(".spit-course-download");
+    expect(visible(download)).toBe(true);
+    expect(download.textContent).toBe("Download my work");
+    q2(".spit-course-handin-name").value = "Ada L.";
+    download.click();
+    expect(m2.sent.at(-1)).toMatchObject({ kind: "course", do: "download", name: "Ada L." });
+    expect(model.sent.filter((m) => m.do === "download")).toEqual([]);
+    expect(root).toBeTruthy();
+  });
+
+  it("saves the record the kernel sends as a file of that name, and ignores anything else", async () => {
+    const { saveRecord } = await import("../../js/course.js");
+    const made = [];
+    const clicked = [];
+    const URL_ = window.URL;
+    window.URL.createObjectURL = (blob) => { made.push(blob); return "blob:record"; };
+    window.URL.revokeObjectURL = () => {};
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function () { clicked.push([this.download, this.href]); };
+    try {
+      expect(saveRecord(document, { kind: "record", name: "spit-record.json", text: '{"name": "Ada"}' })).toBe(true);
+      expect(clicked).toEqual([["spit-record.json", "blob:record"]]);
+      expect(await made[0].text()).toBe('{"name": "Ada"}');
+      expect(saveRecord(document, { kind: "ack", view: "v", seq: 1, upto: 1 })).toBe(false);
+      expect(saveRecord(document, { kind: "record", name: 3, text: "x" })).toBe(false);
+      expect(clicked).toHaveLength(1);
+      expect(document.querySelector("a[download]")).toBeNull(); // the link is gone again
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+      expect(window.URL).toBe(URL_);
+    }
+  });
+});

@@ -35,7 +35,8 @@ def test_learn_show_in_french_makes_a_course_whose_words_are_french() -> None:
         assert words["messages"]["Course map"] == "Plan du cours"
         assert words["messages"]["Learn Spit"] == "Apprendre le Spit"
         assert words["messages"]["Try it"] == "Essayer"
-        assert words["messages"]["{n} of 3 stars"] == ["{n} étoile sur 3", "{n} étoiles sur 3", "{n} étoiles sur 3"]
+        assert words["messages"]["{n} of 3 stars"] == [
+            "{n} étoile sur 3", "{n} étoiles sur 3", "{n} étoiles sur 3"]
         titles = [s["title"] for s in w.course["sections"]]
         assert "Énigmes : duel" in titles  # the kernel's words too, not the package's English
         assert titles[0] == learn_titles_in("fr")[0] != learn_titles_in("en")[0]
@@ -45,7 +46,7 @@ def test_learn_show_in_french_makes_a_course_whose_words_are_french() -> None:
     english = learn.show()
     try:
         assert english.words["language"] == "en"
-        assert [s["title"] for s in english.course["sections"]][0] == learn_titles_in("en")[0]
+        assert english.course["sections"][0]["title"] == learn_titles_in("en")[0]
     finally:
         english.close()
 
@@ -97,7 +98,7 @@ def test_a_course_follows_its_pages_language_its_levels_too() -> None:
         assert w.course["current"]["goal"] == first_goal_in("en")
         w._handle_custom_msg({"kind": "language", "language": "fr-FR"}, [])
         assert w.words["language"] == "fr"
-        assert [s["title"] for s in w.course["sections"]][0] == learn_titles_in("fr")[0]
+        assert w.course["sections"][0]["title"] == learn_titles_in("fr")[0]
         assert w.course["current"]["goal"] == first_goal_in("fr")
         assert w.course["current"]["id"] == learn.course()[0].id  # the same level, kept
     finally:

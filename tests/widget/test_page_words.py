@@ -10,4 +10,4 @@ from project_scripts import load_script
 def test_the_page_tests_french_words_are_the_catalogues() -> None:
     script = load_script("page_words")
     written = script.FIXTURE.read_text(encoding="utf-8")
-    assert written == script.fixture_text(), "run: python scripts/page_words.py (scripts/catalogues does)"
+    assert written == script.fixture_text(), "run python scripts/page_words.py (catalogues does)"

@@ -16,6 +16,7 @@ never imports the course back, so the two layers make no circle.
 from __future__ import annotations
 
 import functools
+import json
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -32,6 +33,8 @@ from .match import LevelMatch
 from .view import CourseView, course_state, daily_line, level_line
 
 T = TypeVar("T")
+RECORD_FILE = "spit-record.json"
+"""The name the page saves a record as: the one ``learn.hand_in`` writes beside a notebook."""
 
 if TYPE_CHECKING:
     from ...computer import Match
@@ -82,16 +85,19 @@ class Lesson:
     _session: Session
     """The table's session, which the lesson acts through (:meth:`attach`)."""
 
-    def __init__(self, book: Book | Callable[[], Book], progress: Progress,
+    def __init__(self, book: Book | Callable[[], Book], progress: Progress,  # noqa: PLR0913
                  daily: Callable[[], Daily] | None, store: Path | None,
                  show: Callable[[dict[str, Any]], None], games: bool, *,
-                 one_try: bool = False) -> None:
+                 one_try: bool = False,
+                 record: Callable[[str], dict[str, Any]] | None = None) -> None:
         # A function makes the book in the language spoken when it is called: the lesson
         # makes it again whenever the table's language changes (the same levels, by id).
         self._book_in = book if callable(book) else None
         self._book_language = language()
         made = book() if callable(book) else book
-        self.view = CourseView(made, offers={"daily": daily is not None, "play_game": games})
+        self.view = CourseView(made, offers={"daily": daily is not None, "play_game": games,
+                                             "download": record is not None})
+        self._record = record
         self.one_try = one_try
         """A refused move fails the level (the review's moments: the play was there
         to be seen, and guessing card after card is no finding it)."""
@@ -237,6 +243,20 @@ class Lesson:
         self._session.changed()
 
     @_in_the_tables_language
+    def download(self, name: object) -> None:
+        """The pupil's record for ``name`` (as typed) to the page, which saves it as a
+        file (the static site has no folder beside a notebook to hand it in from).
+        ValueError with a sentence for no name, or a course that keeps no record."""
+        if self._record is None:
+            raise ValueError(V.said(V.NO_RECORD_HERE))
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError(V.said(V.NAME_FOR_RECORD))
+        text = json.dumps(self._record(name), ensure_ascii=False, indent=1)
+        self._session.send({"kind": "record", "name": RECORD_FILE, "text": text})
+        self.view.say(V.record_downloaded(RECORD_FILE))
+        self._session.changed()
+
+    @_in_the_tables_language
     def hint(self) -> str:
         """The level's hint (its sentence, the card or pile lit on the table); at
         the daily deal or a game, the engine's hint as at any table. Returns
@@ -284,7 +304,8 @@ class Lesson:
         return {"open": self._open_from_page, "retry": lambda _c: self.retry(),
                 "next": lambda _c: self.next(), "map": lambda _c: self.map(),
                 "daily": lambda _c: self.daily(), "hint": lambda _c: self.hint(),
-                "play_game": lambda _c: self.play_game()}
+                "play_game": lambda _c: self.play_game(),
+                "download": lambda c: self.download(c.get("name"))}
 
     def _open_from_page(self, content: dict[str, Any]) -> None:
         level_id = content.get("level")

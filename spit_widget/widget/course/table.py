@@ -45,7 +45,8 @@ class CourseWidget(OldNames, SpitWidget):
     """The course table: a :class:`SpitWidget` with lesson seats and the
     ``course`` trait the course bar draws. Made by ``learn.show()``, which hands
     it ``book`` (the levels in order), ``progress`` and ``daily`` (None: no daily
-    deal), and ``games`` (False: no whole games against the computer). Opens on the
+    deal), ``games`` (False: no whole games against the computer) and ``record``
+    (the pupil's record for a typed name: the map's **Download my work**). Opens on the
     map; :attr:`lesson` does what the bar does (``w.lesson.open_level(id)``,
     ``retry()``, ``next()``, ``map()``, ``daily()``, ``play_game()``, ``hint()``); the
     names it had before (``w.level``, ``w.retry()``, ...) still forward there, with a
@@ -58,12 +59,13 @@ class CourseWidget(OldNames, SpitWidget):
 
     def __init__(self, book: Book | Callable[[], Book], *, progress: Progress,
                  daily: Callable[[], Daily] | None, games: bool = True,
-                 stats: StatsStore | None = None, **kwargs: Any) -> None:
+                 stats: StatsStore | None = None,
+                 record: Callable[[str], dict[str, Any]] | None = None, **kwargs: Any) -> None:
         store = stats if stats is not None else StatsStore()
         code = kwargs.get("language")
         with speaking(code if code is not None else preferred()):  # the first book, in it
             self.lesson = Lesson(book, progress, daily, store.path, show=self._show_course,
-                                 games=games)
+                                 games=games, record=record)
         """The course on this table: where the learner is, and what the bar asks."""
         super().__init__(game=self.lesson.view.book.first().game(), seats=LessonSeats(self.lesson),
                          stats=store, **kwargs)

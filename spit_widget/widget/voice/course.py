@@ -17,6 +17,8 @@ LEVEL_SOLVED = N_("Solved: press Next (N) for the next level, or Retry (R).")
 LEVEL_NO_HINT = N_("This level has no hint: its goal says it all.")
 LEVEL_GAME_ENDED = N_("The game ended before the goal was reached.")
 COURSE_FAILED = N_("That could not be done; the course is unchanged.")
+NO_RECORD_HERE = N_("This course keeps no record of your work to download.")
+NAME_FOR_RECORD = N_("Type your name first, so your teacher knows whose work it is.")
 COURSE_BOTTOM_ROW = N_("In the course you play the bottom row; the script plays the top.")
 COURSE_GOALS = {"duel": N_("Clear your five stock piles before the computer."),
                 "classic": N_("Get rid of all your cards, round after round.")}
@@ -112,3 +114,8 @@ def from_your_games(count: int) -> str:
     games (the last 50) it was behind."""
     return ngettext("behind {n} missed moment of your recent games",
                     "behind {n} missed moments of your recent games", count)
+
+
+def record_downloaded(file: str) -> str:
+    """Said when the pupil's record was given to the browser to save."""
+    return _("Your work is saved as {file} in your downloads: hand that file in.", file=file)
