@@ -27,6 +27,7 @@ from ..keywords import check_keywords, keywords_of
 from ..locale import speaking
 from ..stats import PlayerStats, StatsStore
 from . import inbox
+from . import voice as V
 from .assets import MISSING_BUNDLE, bundle
 from .cell_play import CellPlay
 from .cells import replace_earlier_run_of_this_cell
@@ -81,7 +82,7 @@ def _seats(host: SpitWidget, opponent: str | Strategy | None, *, hot_seat: bool,
     if readonly:
         return ComputerSeats(None)
     if opponent == "human":
-        registry = SeatRegistry(names or ("Player 1", "Player 2"), hot_seat=hot_seat,
+        registry = SeatRegistry(names or V.default_seat_names(host.speaks()), hot_seat=hot_seat,
                                 away_after=min(grace, GONE_AFTER_S), grace=grace,
                                 presence=presence)
         return PeopleSeats(registry, host)

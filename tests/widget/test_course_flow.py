@@ -91,13 +91,14 @@ def test_continue_opens_the_first_level_once_every_level_has_stars(
 def test_a_teachers_course_can_leave_out_the_daily_deal_and_whole_games(
         make_course: MakeCourse) -> None:
     w = make_course([quick_level()], daily_deal=False, play_game=False)
-    assert w.course["offers"] == {"daily": False, "play_game": False}
+    assert w.course["offers"] == {"daily": False, "play_game": False, "download": True}
     for do, words in (("daily", "This course has no daily deal: its teacher left it out."),
                       ("play_game", "This course has no whole games: its teacher left them out.")):
         state = send(w, {"kind": "course", "do": do})
         assert state["message"]["kind"] == "refused" and state["message"]["text"] == words
         assert w.lesson.screen == "map"
-    assert make_course([quick_level()]).course["offers"] == {"daily": True, "play_game": True}
+    assert make_course([quick_level()]).course["offers"] == {
+        "daily": True, "play_game": True, "download": True}
 
 
 def test_without_whole_games_next_after_the_duels_levels_goes_on_to_classic(

@@ -210,7 +210,7 @@ class Lesson:
         if not self.view.offers["play_game"]:
             raise ValueError(V.said(V.COURSE_NO_GAMES))
         slowest = PACES[variant][0]
-        self.view.start_game(variant, slowest.label)
+        self.view.start_game(variant, V.pace_name(slowest.label))
         self.computer = LESSON_COMPUTER
         self._session.new_game(None, variant)
         self._session.set_pace(slowest.name)

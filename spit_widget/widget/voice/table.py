@@ -18,7 +18,7 @@ from typing import Any
 from ...engine import cards as C
 from ...engine.narration import COMPUTER_VOICE, Voice, about, outcome_sentence, pile, said
 from ...engine.types import COMPUTER, GAME_OVER, ROUND_OVER, YOU, Outcome
-from ...locale import N_, _, decimal
+from ...locale import N_, _, decimal, pgettext, speaking
 
 
 def person(voice: Voice, p: int, you: str, named: str, **values: Any) -> str:
@@ -379,3 +379,14 @@ def unreadable_seen(kind: str, value: object) -> str:
     """A play's record of the piles the page showed is not readable."""
     return _("That {kind} says what the page showed in an unreadable way ({value}).",
              kind=kind, value=f"{value!r:.30}")
+
+
+def default_seat_names(code: str) -> tuple[str, str]:
+    """The two seats' names at a table of two people no one has named, in ``code``."""
+    with speaking(code):
+        return _("Player {n}", n=1), _("Player {n}", n=2)
+
+
+def pace_name(label: str) -> str:
+    """A pace's label ("Slow") in the current language (the page's own message for it)."""
+    return pgettext("computer pace", label)
