@@ -9,7 +9,8 @@ const browser = {
   setTimeout: "readonly", clearTimeout: "readonly", requestAnimationFrame: "readonly",
   cancelAnimationFrame: "readonly", ResizeObserver: "readonly", PointerEvent: "readonly",
   KeyboardEvent: "readonly", MouseEvent: "readonly", Event: "readonly", Node: "readonly",
-  HTMLElement: "readonly", Element: "readonly", getComputedStyle: "readonly", matchMedia: "readonly",
+  HTMLElement: "readonly", HTMLAnchorElement: "readonly", Element: "readonly",
+  getComputedStyle: "readonly", matchMedia: "readonly",
   structuredClone: "readonly",
 };
 
@@ -44,7 +45,8 @@ export default [
       ecmaVersion: 2022, sourceType: "module",
       globals: { ...browser, Worker: "readonly", URL: "readonly", confirm: "readonly",
                  indexedDB: "readonly", location: "readonly", fetch: "readonly",
-                 self: "readonly", postMessage: "readonly", onmessage: "writable" },
+                 self: "readonly", postMessage: "readonly", onmessage: "writable",
+                 localStorage: "readonly", navigator: "readonly" },
     },
     rules: { eqeqeq: ["error", "always", { null: "ignore" }], "prefer-const": "error" },
   },
