@@ -140,7 +140,7 @@ export function moveCard(ctx, card, slot) {
 
 /**
  * @param {Controls} ctx @param {string} card @param {number} slot @param {number | null} chosen
- * @param {string} prompt
+ * @param {() => string} prompt  said at each refresh, in the page's language then
  */
 function pickUp(ctx, card, slot, chosen, prompt) {
   const { ui } = ctx;
@@ -164,10 +164,10 @@ export function clickStock(ctx, slot) {
   if (fits.length === 1) return play(ctx, top, slot, fits[0], 1);
   if (fits.length > 1) {
     const card = shortName(top);
-    return pickUp(ctx, top, slot, fits[0], _("{card} fits both piles: click one, or \u2190/\u2192 then Enter.", { card }));
+    return pickUp(ctx, top, slot, fits[0], () => _("{card} fits both piles: click one, or \u2190/\u2192 then Enter.", { card }));
   }
   if (s.variant === "classic" && movesFor(s, top).length > 0) {
-    return pickUp(ctx, top, slot, null, _("Move {card}: click an empty pile (Esc to drop).", { card: shortName(top) }));
+    return pickUp(ctx, top, slot, null, () => _("Move {card}: click an empty pile (Esc to drop).", { card: shortName(top) }));
   }
   return play(ctx, top, slot, 0, 0.3);
 }
@@ -201,7 +201,7 @@ export function clickEmpty(ctx, slot) {
   clearSelection(ctx);
   if (!again) {
     ui.slotTarget = slot;
-    ui.prompt = _("Now click the card to move into pile {n} (Esc to cancel).", { n: slot + 1 });
+    ui.prompt = () => _("Now click the card to move into pile {n} (Esc to cancel).", { n: slot + 1 });
   }
   ctx.refresh();
 }

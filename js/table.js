@@ -412,8 +412,9 @@ export function updateTable(refs, state, ui) {
   setAttr(refs.message, "data-stale", !!(shown && shown.stale));
   setText(refs.message, shown ? shown.text : "");
   updateRefusal(refs, state, shown);
-  refs.prompt.hidden = !ui.prompt;
-  setText(refs.prompt, ui.prompt || "");
+  const prompt = typeof ui.prompt === "function" ? ui.prompt() : ui.prompt;
+  refs.prompt.hidden = !prompt;
+  setText(refs.prompt, prompt || "");
   setText(refs.cardsLeft, cardsLeftText(state, [state.players[0].cards_left, state.players[1].cards_left]));
 
   updateLog(refs, withRefusals(state.log, ui.refusals, state.log_game), state.log_game);

@@ -108,7 +108,7 @@
  * @property {Selected | null} selected
  * @property {number | null} slotTarget  classic: the empty pile chosen to move a card into
  * @property {number | null} chosen  the centre pile chosen with the arrow keys
- * @property {string} prompt
+ * @property {string | (() => string)} prompt  a function: said again at each refresh (a new language)
  * @property {Map<number, PendingPlay>} pending
  * @property {Set<string>} inFlight  cards travelling to a pile
  * @property {Set<string>} [queued]  cards played while the link is down, waiting unflown (link.js)

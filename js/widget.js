@@ -329,6 +329,16 @@ function applySize(view) {
   view.refs.root.dataset.size = typeof size === "string" && size ? size : "normal";
 }
 
+/** A new language: every label said again in place, the game kept. @param {View} view */
+function speakAgain(view) {
+  useWords(view.model.get("words"));
+  relabel(view.refs.root);
+  view.refs.live.textContent = ""; // what was announced last, in the old language, is over
+  if (view.ui.interlude) endInterlude(view); // a round's summary (2.5 s), told in the old one
+  if (!view.refs.link.hidden) view.refs.link.textContent = linkDownText();
+  view.refresh();
+}
+
 /** Wire the model and the DOM; returns the function that unwires them. @param {View} view */
 function listen(view) {
   const { model, doc, refs, ctrl } = view;
@@ -338,13 +348,7 @@ function listen(view) {
     view.held.arrive(model.get("state"));
   };
   const handleSize = () => applySize(view);
-  const handleWords = () => { // a new language: every label said again in place, the game kept
-    useWords(model.get("words"));
-    relabel(view.refs.root);
-    view.refs.live.textContent = ""; // what was announced last, in the old language, is over
-    if (!view.refs.link.hidden) view.refs.link.textContent = linkDownText();
-    view.refresh();
-  };
+  const handleWords = () => speakAgain(view);
   const onVisibility = () => view.seats.send({ kind: "visibility", hidden: !!doc.hidden });
   for (const [type, name] of Object.entries(DOM_EVENTS)) refs.root.addEventListener(type, listener(ctrl, name));
   for (const [type, name] of Object.entries(DOC_EVENTS)) doc.addEventListener(type, listener(ctrl, name));

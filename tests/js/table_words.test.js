@@ -156,3 +156,18 @@ describe("a table of two in French", () => {
     expect(tableWords(root).filter((t) => ENGLISH_WORDS.test(t))).toEqual([]);
   });
 });
+
+describe("a prompt on screen when the language changes", () => {
+  it("is said again in the new language, the card still picked up", () => {
+    const { model, root } = mount(duelState(), ENGLISH);
+    root.querySelector('.spit-card[data-card="KD"]').click(); // KD fits both piles: picked up
+    const prompt = root.querySelector(".spit-prompt");
+    expect(prompt.textContent).toContain("fits both piles");
+    model.speak(FRENCH);
+    expect(prompt.hidden).toBe(false);
+    expect(prompt.textContent).not.toContain("fits both piles");
+    expect(prompt.textContent).toBe(FRENCH.messages["{card} fits both piles: click one, or \u2190/\u2192 then Enter."]
+      .replace("{card}", "K\u2666"));
+    expect(root.querySelector('.spit-card[data-card="KD"]').classList.contains("spit-selected")).toBe(true);
+  });
+});
