@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.narration import said
-from ...locale import N_, _, decimal, ngettext
+from ...locale import N_, _, decimal, ngettext, pgettext
 
 REVIEW_NOTHING = N_("There is no finished game on this table to review yet.")
 REVIEW_NOT_OPEN = N_("The review is not open: press Review (V) at the end of a game first.")
@@ -61,7 +61,8 @@ def review_summary(plays: int, missed: int | None, late_stucks: int | None,
         parts.append(_("your median reaction {seconds} s", seconds=decimal(median)))
     if longest is not None:
         parts.append(_("your longest wait {seconds} s", seconds=decimal(longest)))
-    return _("Your game: {items}.", items=", ".join(parts))
+    # The separator is the catalogue's too: a language may list with another mark.
+    return _("Your game: {items}.", items=pgettext("between a list's items", ", ").join(parts))
 
 
 REVIEW_LEGEND = {"missed": N_("missed play: a card of yours fitted, and waited"),
