@@ -1,14 +1,13 @@
 // The course and the review panel in the learner's language: every label the
 // page makes is a catalogue message (words.js); the French here is the
-// committed catalogue's (catalogue.js reads it as the kernel sends it).
+// committed catalogue's, as the kernel sends it (words.fr.json, scripts/page_words.py).
 import { afterEach, describe, expect, it } from "vitest";
 import course from "../../js/course.js";
 import widget from "../../js/widget.js";
 import { useWords } from "../../js/words.js";
 import { duelState, fakeModel } from "./fixtures.js";
-import { pageWords } from "./catalogue.js";
+import FRENCH from "./words.fr.json";
 
-const FRENCH = pageWords("fr");
 const ENGLISH = { language: "en", plural: [], messages: {} };
 
 // What the kernel sends, already in French (its goals, titles and rules are its own).
